@@ -1,0 +1,103 @@
+"""The baseline bot («لاعب آلي»): a function from a seat's view to its next action.
+
+It sees only what its seat may see. Each call returns one action; call it again after applying
+it, until the turn passes. Strategy: take the pile card when it adds to what the hand can lay
+down; put down what must go down; lay down the best melds; lay off; take jokers back; then throw
+the card that helps least, shedding points.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from .cards import CANONICAL_INDEX, JOKER, POINTS
+from .hints import (
+    can_take_pile,
+    layoff_hints,
+    points,
+    ready_melds,
+    seating,
+    swap_hints,
+    table_melds,
+)
+from .melds import INFO
+from .uses import Action, cost, ways
+
+
+def _meld_points(hand: Counter[str]) -> int:
+    return sum(points(m) for m in ready_melds(hand))
+
+
+def _wants_pile(view: Mapping[str, Any], hand: Counter[str]) -> bool:
+    top = view["pile_top"]
+    if top is None or not can_take_pile(view):
+        return False
+    with_top = hand.copy()
+    with_top[top] += 1
+    if _meld_points(with_top) >= _meld_points(hand) + points([top]):
+        return True
+    seats = seating(view)
+    return any(
+        a["type"] == "layoff" and top in a["cards"]
+        for a in layoff_hints(with_top, table_melds(view), seats)
+    )
+
+
+def _keep_score(card: str, hand: Counter[str]) -> int:
+    """How much a card helps the hand: wilds most, then cards with neighbours or set partners."""
+    kind, rank, suit = INFO[card]
+    if kind:
+        return 100
+    score = 0
+    for d in (-2, -1, 1, 2):
+        r = rank + d
+        if r == 14:
+            r = 1
+        if 1 <= r <= 13 and r != 2:
+            code = ("A23456789TJQK"[r - 1]) + suit
+            if hand[code] > 0:
+                score += 3 if abs(d) == 1 else 2
+    if rank in (1, 3):
+        score += 2 * sum(1 for c in hand if c != card and INFO[c][1] == rank and not INFO[c][0])
+    if hand[card] > 1:
+        score += 1
+    return score
+
+
+def choose_throw(hand: Counter[str]) -> str:
+    """The card that helps least; among those, the most points (ties: canonical order)."""
+    return min(
+        (c for c in hand if hand[c] > 0),
+        key=lambda c: (_keep_score(c, hand), -POINTS[c], CANONICAL_INDEX[c]),
+    )
+
+
+def next_action(view: Mapping[str, Any]) -> Action:
+    """The bot's next action for the seat whose view this is (it must be that seat's turn)."""
+    seat = view["seat"]
+    if seat is None or view["turn"] != seat or view["phase"] == "ended":
+        raise ValueError("the bot acts only in its own turn")
+    hand = Counter(view["hand"])
+    if view["phase"] == "draw":
+        source = "pile" if _wants_pile(view, hand) else "stock"
+        return {"type": "draw", "from": source}
+    melds = table_melds(view)
+    seats = seating(view)
+    for owed in view["must_go_down"]:
+        options = list(ways(owed, hand, melds, seats))
+        if options:
+            # put the most down: the bot wants points on the table
+            best = max(options, key=lambda w: (cost(w)[0], cost(w)[1]))
+            return best[0]
+    ready = ready_melds(hand)
+    if ready:
+        return {"type": "meld", "cards": ready[0]}
+    layoffs = layoff_hints(hand, melds, seats)
+    if layoffs:
+        return max(layoffs, key=lambda a: (len(a["cards"]), points(a["cards"])))
+    swaps = swap_hints(hand, melds, seats)
+    if swaps and hand[JOKER] == 0:
+        return swaps[0]
+    return {"type": "throw", "card": choose_throw(hand)}

@@ -1,0 +1,593 @@
+"""One round of Banakil («جولة») as a state machine: deal, then actions, then a result.
+
+A round is its deal (a deck, or a secret and client seed) + options + dealer + the ordered list of
+actions. ``apply`` is the one way to change it: it either performs the action or raises
+``IllegalAction`` with a stable code and leaves everything as it was. ``replay`` rebuilds a round
+exactly from that list.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from decimal import Decimal
+from typing import Any, Final
+
+from . import fair
+from .cards import CANONICAL_DECK, CANONICAL_INDEX, JOKER, POINTS, points_of, sort_cards
+from .errors import IllegalAction, InvalidMeld
+from .melds import INFO, Meld, lay_off, meld_of, move_banakil, swap_joker
+from .options import Options
+from .uses import Action, Seating, TableMeld, cheapest_way, usable
+
+FIRST_HAND: Final = 19
+HAND: Final = 18
+LAST_ACTIONS: Final = 12
+_CANONICAL_COUNT: Final = Counter(CANONICAL_DECK)
+_ZERO: Final = Decimal(0)
+
+
+def _refuse(code: str, message: str) -> IllegalAction:
+    return IllegalAction(code, message)
+
+
+def _dec(value: Decimal) -> str:
+    """Exact decimal as text for JSON views: ``37.5``, ``20``, ``-3.5``."""
+    text = format(value.normalize(), "f")
+    return "0" if text == "-0" else text
+
+
+def _parse(action: object) -> Action:
+    """Check an action dict's shape and return a clean copy (the form logged and replayed)."""
+    if not isinstance(action, Mapping):
+        raise _refuse("bad_action", "an action is an object with a type")
+    kind = action.get("type")
+    fields: dict[str, type | tuple[type, ...]]
+    if kind == "draw":
+        fields = {"from": str}
+    elif kind == "meld":
+        fields = {"cards": list}
+    elif kind == "layoff":
+        fields = {"meld": int, "cards": list, "end": str, "banakil_to": str}
+    elif kind == "swap":
+        fields = {"meld": int, "card": str}
+    elif kind == "throw":
+        fields = {"card": str}
+    else:
+        raise _refuse("bad_action", f"unknown action type {kind!r}")
+    clean: Action = {"type": kind}
+    for name, value in action.items():
+        if name == "type":
+            continue
+        want = fields.get(name)
+        if want is None:
+            raise _refuse("bad_action", f"a {kind} action has no field {name!r}")
+        if not isinstance(value, want) or isinstance(value, bool):
+            raise _refuse("bad_action", f"the field {name!r} of a {kind} action has the wrong type")
+        if want is list:
+            if not all(isinstance(c, str) and c in INFO for c in value):
+                raise _refuse("bad_card", "cards are codes like AS, TH, 2C, JK")
+            value = list(value)
+        elif name in ("card",) and value not in INFO:
+            raise _refuse("bad_card", f"{value!r} is not a card")
+        clean[name] = value
+    if kind == "draw" and clean.get("from") not in ("stock", "pile"):
+        raise _refuse("bad_action", "draw from the stock or the pile")
+    if kind == "layoff":
+        if "meld" not in clean or "cards" not in clean or not clean["cards"]:
+            raise _refuse("bad_action", "a lay-off names a meld and its cards")
+        if "end" in clean and "banakil_to" in clean:
+            raise _refuse("bad_action", "a lay-off carries end or banakil_to, never both")
+        for name in ("end", "banakil_to"):
+            if name in clean and clean[name] not in ("low", "high"):
+                raise _refuse("bad_action", f"{name} is low or high")
+    if kind == "meld" and "cards" not in clean:
+        raise _refuse("bad_action", "a meld names its cards")
+    if kind in ("swap",) and ("meld" not in clean or "card" not in clean):
+        raise _refuse("bad_action", "a swap names a meld and a card")
+    if kind in ("throw",) and "card" not in clean:
+        raise _refuse("bad_action", "a throw names a card")
+    return clean
+
+
+class Round:
+    """A round in play. Seats are 0..n-1 in play order; team A is seats 0 and 2, team B 1 and 3."""
+
+    def __init__(
+        self,
+        options: Options,
+        dealer: int,
+        deck: Sequence[str],
+        secret: str | None = None,
+        client_seed: str | None = None,
+    ) -> None:
+        n = options.players
+        if not isinstance(dealer, int) or not 0 <= dealer < n:
+            raise _refuse("bad_dealer", f"the dealer is a seat from 0 to {n - 1}")
+        if len(deck) != len(CANONICAL_DECK) or Counter(deck) != _CANONICAL_COUNT:
+            raise _refuse("bad_deck", "a deck is the 106 cards of two decks and two jokers")
+        self.options = options
+        self.players = n
+        self.dealer = dealer
+        self.starter = (dealer + 1) % n
+        self.deck: tuple[str, ...] = tuple(deck)
+        self.secret = secret
+        self.client_seed = client_seed
+        self.hands: list[Counter[str]] = [Counter() for _ in range(n)]
+        pos = 0
+        for k in range(n):
+            seat = (self.starter + k) % n
+            size = FIRST_HAND if k == 0 else HAND
+            self.hands[seat].update(deck[pos : pos + size])
+            pos += size
+        self.stock: list[str] = list(reversed(deck[pos:]))  # top at the end
+        self.pile: list[str] = []  # «الأرض», top at the end
+        self.melds: list[TableMeld] = []
+        self.has_meld = [False] * n
+        self.turn = self.starter
+        self.turn_no = 1
+        self.phase = "play"  # the starter's first turn has no draw
+        self.drawn: str | None = None  # the card drawn from the stock this turn
+        self.owed: str | None = None  # the card that must still go down this turn
+        self._owed_below = 0  # owed is down once the hand holds fewer copies than this
+        self.melded_before_turn = False
+        self.touched_partner = False
+        self.restocks = 0
+        self.actions: list[tuple[int, Action]] = []
+        self.log: list[dict[str, Any]] = []  # public events; a stock draw's card is private
+        self.result: dict[str, Any] | None = None
+
+    # --- construction ----------------------------------------------------------------------
+
+    @classmethod
+    def deal(
+        cls,
+        options: Options,
+        dealer: int,
+        deck: Sequence[str] | None = None,
+        secret: str | None = None,
+        client_seed: str | None = None,
+    ) -> Round:
+        """Deal from an explicit deck (tests) or from ``secret`` + ``client_seed`` (the fair way)."""
+        if (deck is None) == (secret is None):
+            raise _refuse("bad_deal", "deal from a deck or from a secret, not both")
+        if secret is not None:
+            seed = client_seed if client_seed is not None else "|" * (options.players - 1)
+            return cls(options, dealer, fair.deal_deck(secret, seed), secret, seed)
+        assert deck is not None
+        return cls(options, dealer, list(deck))
+
+    @classmethod
+    def replay(
+        cls,
+        options: Options,
+        dealer: int,
+        actions: Iterable[tuple[int, Mapping[str, Any]] | Sequence[Any]],
+        deck: Sequence[str] | None = None,
+        secret: str | None = None,
+        client_seed: str | None = None,
+    ) -> Round:
+        """Rebuild a round from its deal and its action list (``(seat, action)`` pairs)."""
+        r = cls.deal(options, dealer, deck=deck, secret=secret, client_seed=client_seed)
+        for seat, action in actions:
+            r.apply(seat, action)
+        return r
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "v": 1,
+            "options": self.options.to_dict(),
+            "dealer": self.dealer,
+            "actions": [[seat, action] for seat, action in self.actions],
+        }
+        if self.secret is not None:
+            data["secret"], data["client_seed"] = self.secret, self.client_seed
+        else:
+            data["deck"] = list(self.deck)
+        return data
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, data: str | Mapping[str, Any]) -> Round:
+        d = json.loads(data) if isinstance(data, str) else data
+        return cls.replay(
+            Options.from_dict(d["options"]),
+            d["dealer"],
+            d["actions"],
+            deck=d.get("deck"),
+            secret=d.get("secret"),
+            client_seed=d.get("client_seed"),
+        )
+
+    # --- who is who ------------------------------------------------------------------------
+
+    def partner(self, seat: int) -> int | None:
+        return (seat + 2) % 4 if self.players == 4 else None
+
+    def seating(self, seat: int) -> Seating:
+        return Seating(
+            seat, self.players, self.has_meld[seat], self.options.partner_layoff_needs_own_meld
+        )
+
+    def meld(self, meld_id: object) -> TableMeld:
+        if isinstance(meld_id, int) and 1 <= meld_id <= len(self.melds):
+            return self.melds[meld_id - 1]
+        raise _refuse("no_such_meld", f"there is no meld {meld_id!r} on the table")
+
+    @property
+    def over(self) -> bool:
+        return self.result is not None
+
+    # --- the one way to change a round -----------------------------------------------------
+
+    def apply(self, seat: int, action: Mapping[str, Any]) -> Any:
+        """Play ``action`` for ``seat``; return what rules.md says; refuse with ``IllegalAction``."""
+        if self.result is not None:
+            raise _refuse("round_over", "the round is over")
+        if seat != self.turn:
+            raise _refuse("not_your_turn", "it is not your turn")
+        clean = _parse(action)
+        kind = clean["type"]
+        if kind == "draw":
+            out = self._draw(seat, clean["from"])
+        elif self.phase != "play":
+            raise _refuse("draw_first", "draw a card first")
+        elif kind == "throw":
+            out = self._throw(seat, clean["card"])
+        elif kind == "meld":
+            out = self._meld(seat, clean["cards"])
+        elif kind == "layoff":
+            out = self._lay_off(seat, clean)
+        else:
+            out = self._swap(seat, clean["meld"], clean["card"])
+        self.actions.append((seat, clean))
+        return out
+
+    def _hold(self, hand: Mapping[str, int], cards: Sequence[str]) -> None:
+        need = Counter(cards)
+        for code, count in need.items():
+            if hand.get(code, 0) < count:
+                raise _refuse("card_not_in_hand", f"you don't hold {code}")
+
+    def _draw(self, seat: int, source: str) -> str | None:
+        if self.phase != "draw":
+            if not self.actions or self.turn_no == 1:
+                raise _refuse("no_draw_first_turn", "the starter's first turn has no draw")
+            raise _refuse("already_drawn", "you have drawn this turn already")
+        hand = self.hands[seat]
+        if source == "pile":
+            if not self.pile:
+                raise _refuse("pile_empty", "the table pile is empty")
+            card = self.pile[-1]
+            if self.options.pile_card_must_be_used:
+                hand[card] += 1
+                ok = usable(card, hand, self.melds, self.seating(seat))
+                hand[card] -= 1
+                if not ok:
+                    raise _refuse(
+                        "pile_card_not_usable", "you can take the pile card only if you use it now"
+                    )
+                self.owed, self._owed_below = card, hand[card] + 1
+            self.pile.pop()
+            hand[card] += 1
+            self.phase = "play"
+            self.log.append({"seat": seat, "type": "draw", "from": "pile", "card": card})
+            return card
+        if not self.stock:
+            if len(self.pile) < 2:
+                self.log.append({"seat": seat, "type": "draw", "from": "stock"})
+                self._finish("exhausted", None)
+                return None
+            self._restock()
+        card = self.stock.pop()
+        hand[card] += 1
+        self.drawn = card
+        self.phase = "play"
+        self.log.append({"seat": seat, "type": "draw", "from": "stock", "private": card})
+        return card
+
+    def _restock(self) -> None:
+        """The pile except its top card becomes the stock, shuffled with ``restock:k``."""
+        self.restocks += 1
+        cards, self.pile = self.pile[:-1], self.pile[-1:]
+        if self.secret is not None:
+            assert self.client_seed is not None
+            cards = fair.shuffle(cards, self.secret, f"restock:{self.restocks}", self.client_seed)
+        self.stock = list(reversed(cards))
+        self.log.append({"seat": None, "type": "restock", "k": self.restocks, "size": len(cards)})
+
+    def _check_owed(self, seat: int, hand: Mapping[str, int], melds: Sequence[TableMeld]) -> None:
+        """Refuse an action after which a card that must go down could no longer go down."""
+        owed = self.owed
+        if owed is None or hand.get(owed, 0) < self._owed_below:
+            return
+        has_meld = self.has_meld[seat] or any(m.owner == seat for m in melds[len(self.melds) :])
+        seating = Seating(seat, self.players, has_meld, self.options.partner_layoff_needs_own_meld)
+        if not usable(owed, hand, melds, seating):
+            raise _refuse(
+                "strands_owed_card", f"{owed} must go down this turn and this would strand it"
+            )
+
+    def _commit(self, seat: int, hand: Counter[str], melds: list[TableMeld]) -> None:
+        self.hands[seat] = hand
+        self.melds = melds
+        owed = self.owed
+        if owed is not None and hand[owed] < self._owed_below:
+            self.owed = None
+        if not hand:
+            self._finish("out_by_laying_down", seat)
+
+    def _meld(self, seat: int, cards: list[str]) -> int:
+        hand = self.hands[seat]
+        self._hold(hand, cards)
+        found = meld_of(cards)
+        if isinstance(found, InvalidMeld):
+            raise _refuse(found.code, found.message)
+        new_hand = hand.copy()
+        new_hand.subtract(cards)
+        new_hand = +new_hand
+        meld_id = len(self.melds) + 1
+        melds = [*self.melds, TableMeld(meld_id, seat, found)]
+        self._check_owed(seat, new_hand, melds)
+        self.has_meld[seat] = True
+        self._commit(seat, new_hand, melds)
+        self.log.append({"seat": seat, "type": "meld", "meld": meld_id, "cards": list(cards)})
+        return meld_id
+
+    def _lay_off(self, seat: int, action: Action) -> None:
+        tm = self.meld(action["meld"])
+        seating = self.seating(seat)
+        if tm.owner != seat:
+            if not seating.is_partner(tm.owner):
+                raise _refuse("other_team_meld", "you can't lay off on the other team's melds")
+            if not seating.has_meld and self.options.partner_layoff_needs_own_meld:
+                raise _refuse(
+                    "partner_needs_own_meld",
+                    "lay down a meld of your own before laying off on your partner's",
+                )
+        cards: list[str] = action["cards"]
+        hand = self.hands[seat]
+        self._hold(hand, cards)
+        try:
+            if "banakil_to" in action:
+                if len(cards) != 1:
+                    raise _refuse("bad_action", "one card takes the banakil's place")
+                meld = move_banakil(tm.meld, cards[0], action["banakil_to"])
+            else:
+                meld = lay_off(tm.meld, cards, action.get("end"))
+        except InvalidMeld as e:
+            raise _refuse(e.code, e.message) from None
+        new_hand = hand.copy()
+        new_hand.subtract(cards)
+        new_hand = +new_hand
+        melds = list(self.melds)
+        melds[tm.id - 1] = TableMeld(tm.id, tm.owner, meld)
+        self._check_owed(seat, new_hand, melds)
+        if tm.owner != seat:
+            self.touched_partner = True
+        self._commit(seat, new_hand, melds)
+        entry = {"seat": seat, "type": "layoff", "meld": tm.id, "cards": list(cards)}
+        for name in ("end", "banakil_to"):
+            if name in action:
+                entry[name] = action[name]
+        self.log.append(entry)
+
+    def _swap(self, seat: int, meld_id: int, card: str) -> None:
+        tm = self.meld(meld_id)
+        if tm.owner % 2 != seat % 2:
+            raise _refuse("other_team_meld", "you can take a joker back only from your team's melds")
+        hand = self.hands[seat]
+        self._hold(hand, [card])
+        if self.owed is not None and card != self.owed:
+            raise _refuse(
+                "card_owed", f"{self.owed} must go down first (or be the card you swap in)"
+            )
+        try:
+            meld = swap_joker(tm.meld, card)
+        except InvalidMeld as e:
+            raise _refuse(e.code, e.message) from None
+        new_hand = hand.copy()
+        new_hand[card] -= 1
+        new_hand[JOKER] += 1
+        new_hand = +new_hand
+        melds = list(self.melds)
+        melds[tm.id - 1] = TableMeld(tm.id, tm.owner, meld)
+        if not usable(JOKER, new_hand, melds, self.seating(seat)):
+            raise _refuse("joker_not_usable", "the joker you take back must go down this turn")
+        if tm.owner != seat:
+            self.touched_partner = True
+        self.hands[seat] = new_hand
+        self.melds = melds
+        self.owed, self._owed_below = JOKER, new_hand[JOKER]
+        self.log.append({"seat": seat, "type": "swap", "meld": tm.id, "card": card})
+
+    def _throw(self, seat: int, card: str) -> None:
+        hand = self.hands[seat]
+        if hand[card] <= 0:
+            raise _refuse("card_not_in_hand", f"you don't hold {card}")
+        if self.owed is not None:
+            raise _refuse("card_owed", f"{self.owed} must go down before you throw")
+        hand[card] -= 1
+        if not hand[card]:
+            del hand[card]
+        self.pile.append(card)
+        self.log.append({"seat": seat, "type": "throw", "card": card})
+        if not hand:
+            self._finish("out_by_throw", seat)
+            return
+        self.turn = (seat + 1) % self.players
+        self.turn_no += 1
+        self.phase = "draw"
+        self.drawn = None
+        self.melded_before_turn = self.has_meld[self.turn]
+        self.touched_partner = False
+
+    # --- the end of a round ----------------------------------------------------------------
+
+    def _finish(self, reason: str, out_seat: int | None) -> None:
+        n = self.players
+        meld_points = [_ZERO, _ZERO]
+        for tm in self.melds:
+            meld_points[tm.owner % 2] += tm.meld.points
+        hand_points = [points_of(self.hands[s].elements()) for s in range(n)]
+        team_hands = [_ZERO, _ZERO]
+        for s in range(n):
+            team_hands[s % 2] += hand_points[s]
+        bonus = [_ZERO, _ZERO]
+        nazla = False
+        if out_seat is None:
+            points = [meld_points[t] - team_hands[t] for t in (0, 1)]
+        else:
+            team, other = out_seat % 2, 1 - out_seat % 2
+            partner = self.partner(out_seat)
+            partner_hand = hand_points[partner] if partner is not None else _ZERO
+            nazla = (
+                not self.melded_before_turn
+                and not self.touched_partner
+                and (reason != "out_by_throw" or self.options.nazla_final_throw)
+            )
+            points = [_ZERO, _ZERO]
+            if nazla:
+                other_melded = any(tm.owner % 2 == other for tm in self.melds)
+                opts = self.options
+                bonus[team] = Decimal(
+                    opts.nazla_bonus if other_melded else opts.nazla_bonus_no_melds
+                )
+                points[other] = _ZERO
+            else:
+                bonus[team] = Decimal(self.options.out_bonus)
+                points[other] = meld_points[other] - team_hands[other]
+            points[team] = bonus[team] + meld_points[team] - partner_hand
+        self.phase = "ended"
+        self.owed = None
+        self.result = {
+            "reason": reason,
+            "out_seat": out_seat,
+            "nazla": nazla,
+            "team_points": points,
+            "meld_points": meld_points,
+            "hand_points": hand_points,
+            "bonus": bonus,
+        }
+        self.log.append({"seat": out_seat, "type": "end", "reason": reason})
+
+    # --- what a seat may know --------------------------------------------------------------
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may see (its own hand and its private draws); ``None``: the public view."""
+        if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.players):
+            raise _refuse("bad_seat", "no such seat")
+        melds = [
+            {
+                "id": tm.id,
+                "owner": tm.owner,
+                "team": tm.owner % 2,
+                "kind": tm.meld.kind,
+                "cards": list(tm.meld.cards),
+                "stands_for": tm.meld.stands_for,
+                "points": _dec(tm.meld.points),
+            }
+            for tm in self.melds
+        ]
+        log = []
+        for entry in self.log[-LAST_ACTIONS:]:
+            shown = {k: v for k, v in entry.items() if k != "private"}
+            if "private" in entry and entry["seat"] == seat:
+                shown["card"] = entry["private"]
+            log.append(shown)
+        team_melds = [_ZERO, _ZERO]
+        for tm in self.melds:
+            team_melds[tm.owner % 2] += tm.meld.points
+        view: dict[str, Any] = {
+            "seat": seat,
+            "players": self.players,
+            "options": self.options.to_dict(),
+            "dealer": self.dealer,
+            "starter": self.starter,
+            "turn": self.turn,
+            "turn_no": self.turn_no,
+            "phase": self.phase,
+            "hand_counts": [sum(h.values()) for h in self.hands],
+            "has_meld": list(self.has_meld),
+            "melds": melds,
+            "team_meld_points": [_dec(p) for p in team_melds],
+            "pile_top": self.pile[-1] if self.pile else None,
+            "pile_size": len(self.pile),
+            "stock_size": len(self.stock),
+            "restocks": self.restocks,
+            "must_go_down": [self.owed] if self.owed else [],
+            "last_actions": log,
+            "result": None,
+        }
+        if seat is not None:
+            view["hand"] = sort_cards(self.hands[seat].elements())
+            view["drawn"] = self.drawn if seat == self.turn else None
+            view["melded_before_turn"] = self.melded_before_turn if seat == self.turn else None
+            view["touched_partner"] = self.touched_partner if seat == self.turn else None
+        if self.result is not None:
+            res = self.result
+            view["result"] = {
+                "reason": res["reason"],
+                "out_seat": res["out_seat"],
+                "nazla": res["nazla"],
+                "team_points": [_dec(p) for p in res["team_points"]],
+                "meld_points": [_dec(p) for p in res["meld_points"]],
+                "hand_points": [_dec(p) for p in res["hand_points"]],
+                "bonus": [_dec(p) for p in res["bonus"]],
+                "hands": [sort_cards(h.elements()) for h in self.hands],
+            }
+        return view
+
+    # --- the time-out move -----------------------------------------------------------------
+
+    def timeout_actions(self) -> list[Action]:
+        """The moves rules.md plays for a seat whose turn time ran out, in order.
+
+        Draw from the stock if not drawn; put each card that must still go down to its cheapest
+        legal use; then throw the card just drawn from the stock if it is still held, else the
+        highest-point card (ties: first in canonical deck order).
+        """
+        if self.result is not None:
+            return []
+        seat = self.turn
+        probe = self.copy()
+        played: list[Action] = []
+        if probe.phase == "draw":
+            action: Action = {"type": "draw", "from": "stock"}
+            probe.apply(seat, action)
+            played.append(action)
+            if probe.result is not None:
+                return played
+        while probe.owed is not None and probe.result is None:
+            way = cheapest_way(
+                probe.owed, probe.hands[seat], probe.melds, probe.seating(seat)
+            )
+            if way is None:  # cannot happen: actions that strand an owed card are refused
+                raise RuntimeError("an owed card has no legal use")
+            for step in way:
+                probe.apply(seat, step)
+                played.append(step)
+        if probe.result is not None:
+            return played
+        hand = probe.hands[seat]
+        card = probe.drawn if probe.drawn is not None and hand[probe.drawn] > 0 else None
+        if card is None:
+            card = min(hand, key=lambda c: (-POINTS[c], CANONICAL_INDEX[c]))
+        played.append({"type": "throw", "card": card})
+        return played
+
+    def copy(self) -> Round:
+        """An independent copy (for trying moves); cheap compared with a replay."""
+        other = Round.__new__(Round)
+        other.__dict__.update(self.__dict__)
+        other.hands = [h.copy() for h in self.hands]
+        other.stock = list(self.stock)
+        other.pile = list(self.pile)
+        other.melds = list(self.melds)
+        other.has_meld = list(self.has_meld)
+        other.actions = list(self.actions)
+        other.log = list(self.log)
+        return other

@@ -1,0 +1,313 @@
+"""Where a card can go down this turn: the "usable" rule of rules.md, as sequences of actions.
+
+A pile card taken and a joker taken back by a swap must go down in the same turn. ``ways`` lists
+every way rules.md counts as using a card, each a short list of actions that ends with the card on
+the table: (a) a new meld of it with hand cards; (b) a lay-off on a meld the seat may lay off on,
+with other hand cards filling the places between; on the partner's melds only if the seat has a
+meld of its own or lays one first from the cards the lay-off leaves; (c) a joker swap in which it
+replaces a joker that can then be used by (a) or (b).
+
+These functions read plain data (a hand as ``{code: count}``, melds as ``TableMeld``) so the engine,
+the time-out move, hints and bots all share one definition.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
+
+from .cards import JOKER, POINTS, POSITION_RANK, SUITS
+from .errors import InvalidMeld
+from .melds import BANAKIL, INFO, MAX_SET, REAL, TOP, WILD_JOKER, Meld, lay_off, meld_of, swap_joker
+
+BANAKIL_CODES = tuple("2" + s for s in SUITS)
+Action = dict[str, Any]
+Hand = Mapping[str, int]
+
+
+@dataclass(slots=True)
+class TableMeld:
+    """A meld on the table: its id in the round, the seat that laid it, and how it lies."""
+
+    id: int
+    owner: int
+    meld: Meld
+
+
+@dataclass(slots=True)
+class Seating:
+    """Who may lay off where: the seat, the table size, and the partner rule in force."""
+
+    seat: int
+    players: int
+    has_meld: bool  # the seat has a meld of its own on the table this round
+    partner_needs_own_meld: bool = True
+
+    def team(self, seat: int) -> int:
+        return seat % 2
+
+    def is_partner(self, owner: int) -> bool:
+        return owner != self.seat and owner % 2 == self.seat % 2
+
+
+def _wild_codes(hand: Hand, skip: Mapping[str, int]) -> tuple[str | None, str | None]:
+    """A joker and a banakil still free in the hand (after ``skip``), or None."""
+    joker = JOKER if hand.get(JOKER, 0) - skip.get(JOKER, 0) > 0 else None
+    banakil = None
+    for b in BANAKIL_CODES:
+        if hand.get(b, 0) - skip.get(b, 0) > 0:
+            banakil = b
+            break
+    return joker, banakil
+
+
+def _free(hand: Hand, used: dict[str, int], code: str) -> bool:
+    return hand.get(code, 0) - used.get(code, 0) > 0
+
+
+def _take(used: dict[str, int], code: str) -> None:
+    used[code] = used.get(code, 0) + 1
+
+
+def places_of(code: str) -> tuple[int, ...]:
+    rank = INFO[code][1]
+    return (1, TOP) if rank == 1 else (rank,)
+
+
+def _fill_run(
+    hand: Hand, used: dict[str, int], suit: str, places: range, joker_ok: bool, banakil_ok: bool
+) -> list[str] | None:
+    """Fill run places from the hand, real cards first, then at most one joker and one banakil."""
+    out: list[str] = []
+    for place in places:
+        code = POSITION_RANK[place] + suit
+        if place != 2 and _free(hand, used, code):
+            _take(used, code)
+            out.append(code)
+            continue
+        joker, banakil = _wild_codes(hand, used)
+        if joker_ok and joker:
+            joker_ok = False
+            _take(used, joker)
+            out.append(joker)
+        elif banakil_ok and banakil:
+            banakil_ok = False
+            _take(used, banakil)
+            out.append(banakil)
+        else:
+            return None
+    return out
+
+
+def new_melds_with(card: str, hand: Hand) -> Iterator[list[str]]:
+    """Small melds (3 or 4 cards) holding ``card`` and other cards of ``hand`` (which holds it).
+
+    Any meld holding a card holds a 3- or 4-card meld around it, so these decide existence.
+    """
+    kind, rank, suit = INFO[card]
+    base = {card: 1}
+    if kind == REAL:
+        for place in places_of(card):
+            for length in (3, 4):
+                for low in range(max(1, place - length + 1), min(place, TOP - length + 1) + 1):
+                    used = dict(base)
+                    left = _fill_run(hand, used, suit, range(low, place), True, True)
+                    if left is None:
+                        continue
+                    wilds_left = (JOKER not in left, not any(INFO[c][0] == BANAKIL for c in left))
+                    right = _fill_run(hand, used, suit, range(place + 1, low + length), *wilds_left)
+                    if right is None:
+                        continue
+                    cards = left + [card] + right
+                    if isinstance(meld_of(cards), Meld):
+                        yield cards
+        if rank in (1, 3):
+            others = [POSITION_RANK[rank] + s for s in SUITS if s != suit]
+            others = [c for c in others if hand.get(c, 0) > 0]
+            joker, banakil = _wild_codes(hand, base)
+            wild = joker or banakil
+            if len(others) >= 2:
+                yield [card, *others[:2]]
+            elif others and wild:
+                yield [card, others[0], wild]
+        return
+    # the card is a wild: two real cards around it, or three with the other kind of wild
+    other_joker, other_banakil = _wild_codes(hand, base)
+    other_wild = other_banakil if kind == WILD_JOKER else other_joker
+    for s in SUITS:
+        held = [p for p in range(1, TOP + 1) if p != 2 and hand.get(POSITION_RANK[p] + s, 0) > 0]
+        for i, a in enumerate(held):
+            for b in held[i + 1 :]:
+                gap = b - a
+                ca, cb = POSITION_RANK[a] + s, POSITION_RANK[b] + s
+                if ca == cb:
+                    continue
+                if gap == 1:
+                    if b < TOP:
+                        yield [ca, cb, card]
+                    if a > 1:
+                        yield [card, ca, cb]
+                elif gap == 2:
+                    yield [ca, card, cb]
+                elif gap == 3 and other_wild:
+                    yield [ca, card, other_wild, cb]
+                elif gap > 3:
+                    break
+    for r in (1, 3):
+        others = [POSITION_RANK[r] + s for s in SUITS if hand.get(POSITION_RANK[r] + s, 0) > 0]
+        if len(others) >= 2:
+            yield [others[0], others[1], card]
+
+
+def any_meld(hand: Hand) -> list[str] | None:
+    """Some meld the hand can lay (the first found), or None."""
+    for code, count in hand.items():
+        if count > 0 and INFO[code][0] == REAL:
+            for cards in new_melds_with(code, hand):
+                return cards
+    return None
+
+
+def _minus(hand: Hand, cards: Sequence[str]) -> dict[str, int]:
+    out = dict(hand)
+    for c in cards:
+        out[c] -= 1
+    return out
+
+
+def layoffs_with(card: str, hand: Hand, meld: Meld) -> Iterator[tuple[list[str], Action]]:
+    """Lay-offs onto ``meld`` that put ``card`` down: (cards from the hand, the action's fields)."""
+    kind, rank, suit = INFO[card]
+    if meld.kind == "set":
+        if len(meld.cards) >= MAX_SET:
+            return
+        if kind == REAL:
+            if rank == meld.low and suit not in meld.real_suits():
+                yield [card], {"cards": [card]}
+        elif not meld.has(kind):
+            yield [card], {"cards": [card]}
+        return
+    if kind != REAL:
+        if meld.has(kind):
+            return
+        if meld.low > 1:
+            yield [card], {"cards": [card], "end": "low"}
+        if meld.high < TOP:
+            yield [card], {"cards": [card], "end": "high"}
+        return
+    if suit != meld.suit:
+        return
+    joker_ok, banakil_ok = not meld.has(WILD_JOKER), not meld.has(BANAKIL)
+    for place in places_of(card):
+        if place < meld.low:
+            used = {card: 1}
+            gap = _fill_run(hand, used, suit, range(place + 1, meld.low), joker_ok, banakil_ok)
+            if gap is not None:
+                block = [card, *gap]
+                if _fits(meld, block, "low"):
+                    yield block, {"cards": block, "end": "low"}
+        elif place > meld.high:
+            used = {card: 1}
+            gap = _fill_run(hand, used, suit, range(meld.high + 1, place), joker_ok, banakil_ok)
+            if gap is not None:
+                block = [*gap, card]
+                if _fits(meld, block, "high"):
+                    yield block, {"cards": block, "end": "high"}
+        else:
+            held = meld.cards[place - meld.low]
+            if INFO[held][0] == BANAKIL:
+                if meld.low > 1:
+                    yield [card], {"cards": [card], "banakil_to": "low"}
+                if meld.high < TOP:
+                    yield [card], {"cards": [card], "banakil_to": "high"}
+
+
+def _fits(meld: Meld, block: list[str], end: str) -> bool:
+    try:
+        lay_off(meld, block, end)
+    except InvalidMeld:
+        return False
+    return True
+
+
+def may_lay_off_on(owner: int, seating: Seating) -> bool:
+    """Own melds always; the partner's with a meld of one's own (or the rule off); never theirs."""
+    if owner == seating.seat:
+        return True
+    if not seating.is_partner(owner):
+        return False
+    return seating.has_meld or not seating.partner_needs_own_meld
+
+
+def ways(
+    card: str,
+    hand: Hand,
+    melds: Sequence[TableMeld],
+    seating: Seating,
+    swaps: bool = True,
+) -> Iterator[list[Action]]:
+    """Every way (a list of actions) this turn that puts ``card`` (held in ``hand``) down."""
+    # (b) lay-offs on melds the seat may use now
+    later_partner: list[TableMeld] = []
+    for tm in melds:
+        if may_lay_off_on(tm.owner, seating):
+            for _block, fields in layoffs_with(card, hand, tm.meld):
+                yield [{"type": "layoff", "meld": tm.id, **fields}]
+        elif seating.is_partner(tm.owner):
+            later_partner.append(tm)
+    # (a) a new meld of it
+    for cards in new_melds_with(card, hand):
+        yield [{"type": "meld", "cards": cards}]
+    # (b) the partner's melds, after laying a meld of one's own from the cards left
+    for tm in later_partner:
+        for block, fields in layoffs_with(card, hand, tm.meld):
+            first = any_meld(_minus(hand, block))
+            if first is not None:
+                yield [{"type": "meld", "cards": first}, {"type": "layoff", "meld": tm.id, **fields}]
+    # (c) it replaces a joker on the team's melds, and that joker can then go down
+    if not swaps or INFO[card][0] != REAL:
+        return
+    for tm in melds:
+        if tm.owner % 2 != seating.seat % 2 or JOKER not in tm.meld.cards:
+            continue
+        try:
+            swapped = swap_joker(tm.meld, card)
+        except InvalidMeld:
+            continue
+        after = _minus(hand, [card])
+        after[JOKER] = after.get(JOKER, 0) + 1
+        table = [TableMeld(m.id, m.owner, swapped if m is tm else m.meld) for m in melds]
+        for rest in ways(JOKER, after, table, seating, swaps=False):
+            yield [{"type": "swap", "meld": tm.id, "card": card}, *rest]
+
+
+def usable(card: str, hand: Hand, melds: Sequence[TableMeld], seating: Seating) -> bool:
+    for _way in ways(card, hand, melds, seating):
+        return True
+    return False
+
+
+def cost(way: Sequence[Action]) -> tuple[Decimal, int]:
+    """Points put on the table, then cards put down (a swap puts one card down)."""
+    cards: list[str] = []
+    for action in way:
+        if action["type"] == "swap":
+            cards.append(action["card"])
+        else:
+            cards.extend(action["cards"])
+    return sum((POINTS[c] for c in cards), Decimal(0)), len(cards)
+
+
+def cheapest_way(
+    card: str, hand: Hand, melds: Sequence[TableMeld], seating: Seating
+) -> list[Action] | None:
+    """The time-out move's choice: fewest points put down, then fewest cards, then first found."""
+    best: list[Action] | None = None
+    best_cost: tuple[Decimal, int] | None = None
+    for way in ways(card, hand, melds, seating):
+        c = cost(way)
+        if best_cost is None or c < best_cost:
+            best, best_cost = way, c
+    return best
