@@ -23,8 +23,16 @@ _J2, _B2 = 8, 4  # joker and banakil in half-points
 Real = tuple[int, int]  # (suit index, rank value 1..13), ordered suit-major, Ace first
 
 
-def _run_places(suit: int, low: int, high: int, fixed: int, c_place: int, rest: Sequence[Real],
-                jokers: int, banakils: int) -> tuple[list[Any], list[Real], int, int] | None:
+def _run_places(
+    suit: int,
+    low: int,
+    high: int,
+    fixed: int,
+    c_place: int,
+    rest: Sequence[Real],
+    jokers: int,
+    banakils: int,
+) -> tuple[list[Any], list[Real], int, int] | None:
     """Fill places low..high of a run holding the card at ``c_place``: real cards first."""
     avail = Counter(r for r in rest if r[0] == suit)
     used: list[Real] = []
@@ -75,14 +83,10 @@ def _best(reals: tuple[Real, ...], jokers: int, banakils: int) -> tuple[int, tup
     # runs in which c is the lowest real card
     places = (1, TOP) if rank == 1 else (rank,)
     for p in places:
-        if p == TOP:
-            lows = range(TOP - 2, 0, -1)
-            highs_for = lambda low: (TOP,)  # noqa: E731
-        else:
-            lows = range(max(1, p - 2), p + 1)
-            highs_for = lambda low: range(max(low + 2, p), TOP + 1)  # noqa: E731
+        lows = range(TOP - 2, 0, -1) if p == TOP else range(max(1, p - 2), p + 1)
         for low in lows:
-            for high in highs_for(low):
+            highs = (TOP,) if p == TOP else range(max(low + 2, p), TOP + 1)
+            for high in highs:
                 filled = _run_places(suit, low, high, rank, p, rest, jokers, banakils)
                 if filled is None:
                     if p != TOP:
@@ -107,8 +111,8 @@ def _best(reals: tuple[Real, ...], jokers: int, banakils: int) -> tuple[int, tup
                 for b in range(0, min(1, banakils, room - j) + 1):
                     if 1 + len(sub) + j + b < 3:
                         continue
-                    layout = ("set", rank, (suit, *[s for s, _r in sub]), j, b)
-                    consider(base + j * _J2 + b * _B2, layout, sub, j, b)
+                    shape = ("set", rank, (suit, *[s for s, _r in sub]), j, b)
+                    consider(base + j * _J2 + b * _B2, shape, sub, j, b)
     return best_points, best_melds
 
 
@@ -123,10 +127,11 @@ def ready_melds(hand: Sequence[str] | Mapping[str, int]) -> list[list[str]]:
     banakil_codes = sorted(c for c in counts.elements() if INFO[c][0] == BANAKIL)
     _points, layouts = _best(tuple(sorted(reals)), counts[JOKER], len(banakil_codes))
     melds: list[list[str]] = []
-    for layout in layouts:
+    for shape in layouts:
         cards: list[str] = []
-        if layout[0] == "run":
-            _kind, suit, low, places = layout
+        if shape[0] == "run":
+            places: tuple[Any, ...]
+            _kind, suit, low, places = shape
             for i, place in enumerate(places):
                 if place[0] == "real":
                     cards.append(POSITION_RANK[low + i] + SUITS[suit])
@@ -135,8 +140,8 @@ def ready_melds(hand: Sequence[str] | Mapping[str, int]) -> list[list[str]]:
                 else:
                     cards.append(banakil_codes.pop())
         else:
-            _kind, rank, suits, j, b = layout
-            cards = [POSITION_RANK[rank] + SUITS[s] for s in suits]
+            _kind, rank, suits, j, b = shape
+            cards = cards + [POSITION_RANK[rank] + SUITS[s] for s in suits]
             cards += [JOKER] * j + [banakil_codes.pop() for _ in range(b)]
         melds.append(cards)
     return melds
@@ -158,11 +163,16 @@ def table_melds(view: Mapping[str, Any]) -> list[TableMeld]:
 def seating(view: Mapping[str, Any]) -> Seating:
     seat = view["seat"]
     return Seating(
-        seat, view["players"], view["has_meld"][seat], view["options"]["partner_layoff_needs_own_meld"]
+        seat,
+        view["players"],
+        view["has_meld"][seat],
+        view["options"]["partner_layoff_needs_own_meld"],
     )
 
 
-def layoff_hints(hand: Mapping[str, int], melds: Sequence[TableMeld], seats: Seating) -> list[Action]:
+def layoff_hints(
+    hand: Mapping[str, int], melds: Sequence[TableMeld], seats: Seating
+) -> list[Action]:
     """Lay-offs of hand cards on the melds this seat may lay off on now."""
     out: list[Action] = []
     seen = set()

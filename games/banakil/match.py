@@ -56,7 +56,9 @@ class Match:
     ) -> Round:
         if self.over:
             raise IllegalAction("match_over", "the match is over")
-        return Round.deal(self.options, self.dealer, deck=deck, secret=secret, client_seed=client_seed)
+        return Round.deal(
+            self.options, self.dealer, deck=deck, secret=secret, client_seed=client_seed
+        )
 
     def record(self, rnd: Round) -> None:
         """Add a finished round's points to the totals."""

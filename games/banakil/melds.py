@@ -17,7 +17,11 @@ from .errors import InvalidMeld
 REAL, BANAKIL, WILD_JOKER = 0, 1, 2
 #: code -> (class, rank value, suit); class is REAL, BANAKIL or WILD_JOKER.
 INFO: Final[dict[str, tuple[int, int, str]]] = {
-    c: ((WILD_JOKER, 0, "") if c == JOKER else (BANAKIL if c[0] == "2" else REAL, RANK_VALUE[c[0]], c[1]))
+    c: (
+        (WILD_JOKER, 0, "")
+        if c == JOKER
+        else (BANAKIL if c[0] == "2" else REAL, RANK_VALUE[c[0]], c[1])
+    )
     for c in ALL_CODES
 }
 SET_RANKS: Final = frozenset((1, 3))  # Aces and 3s
@@ -106,7 +110,9 @@ def meld_of(cards: Sequence[str]) -> Meld | InvalidMeld:
     if banakils > 1:
         return _refuse("two_banakils", "a meld may hold only one banakil (2)")
     if reals < 2:
-        return _refuse("too_few_real_cards", "a meld needs at least 2 real cards (not jokers or 2s)")
+        return _refuse(
+            "too_few_real_cards", "a meld needs at least 2 real cards (not jokers or 2s)"
+        )
     points = sum((POINTS[c] for c in cards), Decimal(0))
     if same_rank:
         if same_suit:
@@ -124,7 +130,9 @@ def meld_of(cards: Sequence[str]) -> Meld | InvalidMeld:
         if not k:
             place = low + i
             if rank != (1 if place == TOP else place):
-                return _refuse("not_in_sequence", "the cards of a run must be in sequence, low to high")
+                return _refuse(
+                    "not_in_sequence", "the cards of a run must be in sequence, low to high"
+                )
     return Meld("run", tuple(cards), suit, low, points)
 
 
@@ -182,24 +190,29 @@ def move_banakil(meld: Meld, card: str, to: str) -> Meld:
         raise _refuse("bad_end", "the banakil moves to the low or the high end")
     if INFO[card][0]:
         raise _refuse("not_a_real_card", "only a real card can take the banakil's place")
-    for i, c in enumerate(meld.cards):
-        if INFO[c][0] == BANAKIL:
-            break
-    else:
+    i = next((k for k, c in enumerate(meld.cards) if INFO[c][0] == BANAKIL), -1)
+    if i < 0:
         raise _refuse("no_banakil", "this meld holds no banakil")
+    banakil = meld.cards[i]
     place = meld.low + i
     if POSITION_RANK[place] + meld.suit != card:
-        raise _refuse("not_banakil_place", f"the banakil stands for {POSITION_RANK[place]}{meld.suit}")
+        raise _refuse(
+            "not_banakil_place", f"the banakil stands for {POSITION_RANK[place]}{meld.suit}"
+        )
     cards = list(meld.cards)
     cards[i] = card
     if to == "low":
         if meld.low <= 1:
-            raise _refuse("wrap_around", "the run already starts at the Ace: the banakil can't go low")
-        cards.insert(0, c)
+            raise _refuse(
+                "wrap_around", "the run already starts at the Ace: the banakil can't go low"
+            )
+        cards.insert(0, banakil)
     else:
         if meld.high >= TOP:
-            raise _refuse("wrap_around", "the run already ends at the Ace: the banakil can't go high")
-        cards.append(c)
+            raise _refuse(
+                "wrap_around", "the run already ends at the Ace: the banakil can't go high"
+            )
+        cards.append(banakil)
     found = meld_of(cards)
     if isinstance(found, InvalidMeld):
         raise found
@@ -220,7 +233,9 @@ def swap_joker(meld: Meld, card: str) -> Meld:
         if place == 2:
             raise _refuse("joker_stands_for_two", "a joker standing for a 2 can't be taken back")
         if POSITION_RANK[place] + meld.suit != card:
-            raise _refuse("not_joker_place", f"the joker stands for {POSITION_RANK[place]}{meld.suit}")
+            raise _refuse(
+                "not_joker_place", f"the joker stands for {POSITION_RANK[place]}{meld.suit}"
+            )
     else:
         if rank != meld.low:
             raise _refuse("set_rank", "the card must be of the set's rank")

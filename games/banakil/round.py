@@ -17,7 +17,7 @@ from typing import Any, Final
 from . import fair
 from .cards import CANONICAL_DECK, CANONICAL_INDEX, JOKER, POINTS, points_of, sort_cards
 from .errors import IllegalAction, InvalidMeld
-from .melds import INFO, Meld, lay_off, meld_of, move_banakil, swap_joker
+from .melds import INFO, lay_off, meld_of, move_banakil, swap_joker
 from .options import Options
 from .uses import Action, Seating, TableMeld, cheapest_way, usable
 
@@ -65,7 +65,7 @@ def _parse(action: object) -> Action:
             raise _refuse("bad_action", f"a {kind} action has no field {name!r}")
         if not isinstance(value, want) or isinstance(value, bool):
             raise _refuse("bad_action", f"the field {name!r} of a {kind} action has the wrong type")
-        if want is list:
+        if isinstance(value, list):
             if not all(isinstance(c, str) and c in INFO for c in value):
                 raise _refuse("bad_card", "cards are codes like AS, TH, 2C, JK")
             value = list(value)
@@ -149,7 +149,7 @@ class Round:
         secret: str | None = None,
         client_seed: str | None = None,
     ) -> Round:
-        """Deal from an explicit deck (tests) or from ``secret`` + ``client_seed`` (the fair way)."""
+        """Deal from an explicit deck (tests), or from ``secret`` + ``client_seed`` (fairly)."""
         if (deck is None) == (secret is None):
             raise _refuse("bad_deal", "deal from a deck or from a secret, not both")
         if secret is not None:
@@ -224,25 +224,26 @@ class Round:
     # --- the one way to change a round -----------------------------------------------------
 
     def apply(self, seat: int, action: Mapping[str, Any]) -> Any:
-        """Play ``action`` for ``seat``; return what rules.md says; refuse with ``IllegalAction``."""
+        """Play ``action`` for ``seat``: return what rules.md says, or raise ``IllegalAction``."""
         if self.result is not None:
             raise _refuse("round_over", "the round is over")
         if seat != self.turn:
             raise _refuse("not_your_turn", "it is not your turn")
         clean = _parse(action)
         kind = clean["type"]
+        out: str | int | None = None
         if kind == "draw":
             out = self._draw(seat, clean["from"])
         elif self.phase != "play":
             raise _refuse("draw_first", "draw a card first")
         elif kind == "throw":
-            out = self._throw(seat, clean["card"])
+            self._throw(seat, clean["card"])
         elif kind == "meld":
             out = self._meld(seat, clean["cards"])
         elif kind == "layoff":
-            out = self._lay_off(seat, clean)
+            self._lay_off(seat, clean)
         else:
-            out = self._swap(seat, clean["meld"], clean["card"])
+            self._swap(seat, clean["meld"], clean["card"])
         self.actions.append((seat, clean))
         return out
 
@@ -378,7 +379,9 @@ class Round:
     def _swap(self, seat: int, meld_id: int, card: str) -> None:
         tm = self.meld(meld_id)
         if tm.owner % 2 != seat % 2:
-            raise _refuse("other_team_meld", "you can take a joker back only from your team's melds")
+            raise _refuse(
+                "other_team_meld", "you can take a joker back only from your team's melds"
+            )
         hand = self.hands[seat]
         self._hold(hand, [card])
         if self.owed is not None and card != self.owed:
@@ -562,9 +565,7 @@ class Round:
             if probe.result is not None:
                 return played
         while probe.owed is not None and probe.result is None:
-            way = cheapest_way(
-                probe.owed, probe.hands[seat], probe.melds, probe.seating(seat)
-            )
+            way = cheapest_way(probe.owed, probe.hands[seat], probe.melds, probe.seating(seat))
             if way is None:  # cannot happen: actions that strand an owed card are refused
                 raise RuntimeError("an owed card has no legal use")
             for step in way:

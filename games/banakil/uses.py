@@ -265,7 +265,10 @@ def ways(
         for block, fields in layoffs_with(card, hand, tm.meld):
             first = any_meld(_minus(hand, block))
             if first is not None:
-                yield [{"type": "meld", "cards": first}, {"type": "layoff", "meld": tm.id, **fields}]
+                yield [
+                    {"type": "meld", "cards": first},
+                    {"type": "layoff", "meld": tm.id, **fields},
+                ]
     # (c) it replaces a joker on the team's melds, and that joker can then go down
     if not swaps or INFO[card][0] != REAL:
         return
