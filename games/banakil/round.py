@@ -19,7 +19,16 @@ from .cards import CANONICAL_DECK, CANONICAL_INDEX, JOKER, POINTS, points_of, so
 from .errors import IllegalAction, InvalidMeld
 from .melds import INFO, lay_off, meld_of, move_banakil, swap_joker
 from .options import Options
-from .uses import Action, Seating, TableMeld, cheapest_way, usable
+from .uses import (
+    Action,
+    Seating,
+    TableMeld,
+    cheapest_way,
+    layoffs_with,
+    may_lay_off_on,
+    new_melds_with,
+    usable,
+)
 
 FIRST_HAND: Final = 19
 HAND: Final = 18
@@ -264,10 +273,7 @@ class Round:
                 raise _refuse("pile_empty", "the table pile is empty")
             card = self.pile[-1]
             if self.options.pile_card_must_be_used:
-                hand[card] += 1
-                ok = usable(card, hand, self.melds, self.seating(seat))
-                hand[card] -= 1
-                if not ok:
+                if not self._pile_card_usable(seat):
                     raise _refuse(
                         "pile_card_not_usable", "you can take the pile card only if you use it now"
                     )
@@ -289,6 +295,13 @@ class Round:
         self.phase = "play"
         self.log.append({"seat": seat, "type": "draw", "from": "stock", "private": card})
         return card
+
+    def _pile_card_usable(self, seat: int) -> bool:
+        """Whether the pile's top card, once in the hand, could go down this turn."""
+        top = self.pile[-1]
+        hand = self.hands[seat].copy()
+        hand[top] += 1
+        return usable(top, hand, self.melds, self.seating(seat))
 
     def _restock(self) -> None:
         """The pile except its top card becomes the stock, shuffled with ``restock:k``."""
@@ -543,6 +556,51 @@ class Round:
                 "hands": [sort_cards(h.elements()) for h in self.hands],
             }
         return view
+
+    # --- what may be played now ----------------------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        """Legal actions for the seat on turn: every draw and throw, and the melds (of 3 or 4
+        cards), lay-offs and swaps the hand allows. Longer melds are legal too but not listed."""
+        if self.result is not None:
+            return []
+        seat = self.turn
+        hand = self.hands[seat]
+        if self.phase == "draw":
+            out: list[Action] = [{"type": "draw", "from": "stock"}]
+            if self.pile and (
+                not self.options.pile_card_must_be_used or self._pile_card_usable(seat)
+            ):
+                out.append({"type": "draw", "from": "pile"})
+            return out
+        seats = self.seating(seat)
+        candidates: list[Action] = []
+        seen: set[str] = set()
+        for card in sort_cards(hand):
+            for cards in new_melds_with(card, hand):
+                key = " ".join(cards)
+                if key not in seen:
+                    seen.add(key)
+                    candidates.append({"type": "meld", "cards": cards})
+            for tm in self.melds:
+                if may_lay_off_on(tm.owner, seats):
+                    for _block, fields in layoffs_with(card, hand, tm.meld):
+                        candidates.append({"type": "layoff", "meld": tm.id, **fields})
+                if tm.owner % 2 == seat % 2 and JOKER in tm.meld.cards and INFO[card][0] == 0:
+                    candidates.append({"type": "swap", "meld": tm.id, "card": card})
+        if self.owed is None:
+            candidates.extend({"type": "throw", "card": c} for c in sort_cards(hand))
+        legal = []
+        for action in candidates:
+            if action["type"] == "meld" and self.owed is None:
+                legal.append(action)  # valid by construction and nothing is owed
+                continue
+            try:
+                self.copy().apply(seat, action)
+            except IllegalAction:
+                continue
+            legal.append(action)
+        return legal
 
     # --- the time-out move -----------------------------------------------------------------
 
