@@ -15,9 +15,7 @@ from hypothesis import strategies as st
 
 from games.banakil import CANONICAL_DECK, IllegalAction, Options, Round, bots, check_meld
 
-SETTINGS = settings(
-    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow]
-)
+SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 MAX_ACTIONS = 600
 
 
@@ -105,7 +103,9 @@ junk_actions = st.one_of(
             "card": st.sampled_from(sorted(set(CANONICAL_DECK))),
         }
     ),
-    st.fixed_dictionaries({"type": st.just("draw"), "from": st.sampled_from(["stock", "pile", "x"])}),
+    st.fixed_dictionaries(
+        {"type": st.just("draw"), "from": st.sampled_from(["stock", "pile", "x"])}
+    ),
     st.dictionaries(st.text(max_size=5), st.integers(), max_size=3),
 )
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from games.banakil import CANONICAL_DECK, Round, Options, fair
+from games.banakil import CANONICAL_DECK, Options, Round, fair
 
 V1_SECRET = "0000000000000000000000000000000000000000000000000000000000000001"
 V1_DECK = (
