@@ -1,0 +1,49 @@
+# Sahrat: `make run` serves the site, `make test` runs every test. Needs only python3.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+PIP    := $(BIN)/python -m pip install --quiet --disable-pip-version-check
+# `compat` editable mode puts the project root on sys.path, so new apps import without reinstalling.
+EDIT   := --config-settings editable_mode=compat
+
+.PHONY: run test smoke lint fmt messages clean
+
+run: $(VENV)/.stamp-base
+	$(BIN)/python manage.py serve
+
+test: $(VENV)/.stamp-dev
+	@if [ ! -x /usr/bin/chromium ]; then \
+	  echo ""; \
+	  echo "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!"; \
+	  echo "!! WARNING: /usr/bin/chromium is missing: the browser tests will be SKIPPED.   !!"; \
+	  echo "!! Install it with: apt-get install -y chromium   (CI=true makes this a failure) !!"; \
+	  echo "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!"; \
+	  echo ""; \
+	fi
+	$(BIN)/mypy
+	$(BIN)/pytest $(PYTEST_ARGS)
+
+smoke: $(VENV)/.stamp-dev
+	$(BIN)/pytest -m smoke $(PYTEST_ARGS)
+
+lint: $(VENV)/.stamp-dev
+	$(BIN)/ruff check sahrat accounts lobby games/apps.py games/models.py tests --exclude tests/banakil
+
+messages: $(VENV)/.stamp-dev
+	cd $(CURDIR) && $(BIN)/python manage.py makemessages -l ar -l en --no-obsolete --ignore=.venv --ignore=games/banakil
+	$(BIN)/python manage.py compilemessages --ignore=.venv
+
+$(VENV)/bin/python:
+	$(PYTHON) -m venv $(VENV)
+	$(PIP) --upgrade pip
+
+$(VENV)/.stamp-base: pyproject.toml | $(VENV)/bin/python
+	$(PIP) $(EDIT) -e .
+	touch $@
+
+$(VENV)/.stamp-dev: pyproject.toml | $(VENV)/bin/python
+	$(PIP) $(EDIT) -e '.[dev]'
+	touch $@ $(VENV)/.stamp-base
+
+clean:
+	rm -rf $(VENV) staticfiles .pytest_cache .mypy_cache .ruff_cache

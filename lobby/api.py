@@ -1,0 +1,149 @@
+"""The public lobby API (Django REST framework). Session auth; reads are open to everyone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.shortcuts import get_object_or_404
+from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from rest_framework import permissions, serializers, status, viewsets
+from rest_framework.decorators import action
+from rest_framework.exceptions import APIException
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from games.banakil.options import SPECS
+
+from . import services
+from .models import Seat, Table
+from .refusals import LobbyRefusal
+from .views import lobby_tables
+
+
+class Refused(APIException):
+    status_code = status.HTTP_409_CONFLICT
+
+    def __init__(self, refusal: LobbyRefusal) -> None:
+        code = refusal.code
+        if code in ("bad_option", "unknown_option"):
+            self.status_code = status.HTTP_400_BAD_REQUEST
+        elif code in ("not_seated", "invite_needed", "not_enough_coins"):
+            self.status_code = status.HTTP_403_FORBIDDEN
+        super().__init__(detail={"code": code, "message": refusal.message}, code=code)
+
+
+class SeatSerializer(serializers.ModelSerializer):  # type: ignore[type-arg]
+    name = serializers.CharField(source="shown_name", read_only=True)
+
+    class Meta:
+        model = Seat
+        fields = ["number", "is_bot", "name"]
+
+
+class TableSerializer(serializers.ModelSerializer):  # type: ignore[type-arg]
+    seats = SeatSerializer(many=True, read_only=True)
+    open_seats = serializers.SerializerMethodField()
+    url = serializers.SerializerMethodField()
+
+    class Meta:
+        model = Table
+        fields = ["id", "status", "players", "target", "stake", "private", "options",
+                  "open_seats", "seats", "created_at", "url"]
+        read_only_fields = fields
+
+    def get_open_seats(self, table: Table) -> int:
+        return table.open_seats()
+
+    def get_url(self, table: Table) -> str:
+        return table.get_absolute_url()
+
+
+class CreateTableSerializer(serializers.Serializer):  # type: ignore[type-arg]
+    options = serializers.DictField(
+        required=False, default=dict,
+        help_text="Any of: " + ", ".join(spec.name for spec in SPECS) + " (defaults apply).",
+    )
+
+
+class SitSerializer(serializers.Serializer):  # type: ignore[type-arg]
+    seat = serializers.IntegerField(required=False, allow_null=True, min_value=0)
+    token = serializers.CharField(required=False, allow_blank=True,
+                                  help_text="The invite token, for a private table.")
+
+
+REFUSAL = inline_serializer("Refusal", {"code": serializers.CharField(),
+                                        "message": serializers.CharField()})
+
+
+class TableViewSet(viewsets.ReadOnlyModelViewSet):  # type: ignore[type-arg]
+    """Open tables in the lobby; create, join, leave, fill with bots and start."""
+
+    serializer_class = TableSerializer
+    permission_classes = [permissions.IsAuthenticatedOrReadOnly]
+
+    def get_queryset(self) -> Any:
+        if self.action == "list":
+            return lobby_tables(self.request.query_params).order_by("-created_at")
+        return Table.objects.prefetch_related("seats__user")
+
+    def get_object(self) -> Table:
+        table = get_object_or_404(self.get_queryset(), pk=self.kwargs["pk"])
+        if table.private and not table.seats.filter(user_id=self.request.user.pk).exists():
+            token = self.request.data.get("token") if self.request.method == "POST" else None
+            if token != table.invite_token:
+                raise Refused(LobbyRefusal("invite_needed"))
+        return table
+
+    @extend_schema(parameters=[
+        OpenApiParameter("mode", str, enum=["4", "2"], description="players at the table"),
+        OpenApiParameter("kind", str, enum=["free", "coin"]),
+        OpenApiParameter("open", bool, description="only tables with an empty seat"),
+    ])
+    def list(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        return super().list(request, *args, **kwargs)
+
+    @extend_schema(request=CreateTableSerializer,
+                   responses={201: TableSerializer, 400: REFUSAL, 403: REFUSAL, 409: REFUSAL})
+    def create(self, request: Request) -> Response:
+        data = CreateTableSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        try:
+            table = services.create_table(request.user, data.validated_data["options"])
+        except LobbyRefusal as refusal:
+            raise Refused(refusal) from None
+        return Response(self._fresh(table), status=status.HTTP_201_CREATED)
+
+    @extend_schema(request=SitSerializer, responses={200: TableSerializer, 409: REFUSAL})
+    @action(detail=True, methods=["post"])
+    def join(self, request: Request, pk: str) -> Response:
+        body = SitSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        table = self.get_object()
+        return self._do(services.sit, request, table, body.validated_data.get("seat"),
+                        token=body.validated_data.get("token") or None)
+
+    @extend_schema(request=None, responses={200: TableSerializer, 403: REFUSAL})
+    @action(detail=True, methods=["post"])
+    def leave(self, request: Request, pk: str) -> Response:
+        return self._do(services.leave, request, self.get_object())
+
+    @extend_schema(request=None, responses={200: TableSerializer, 409: REFUSAL})
+    @action(detail=True, methods=["post"], url_path="fill-bots")
+    def fill_bots(self, request: Request, pk: str) -> Response:
+        return self._do(services.fill_with_bots, request, self.get_object())
+
+    @extend_schema(request=None, responses={200: TableSerializer, 409: REFUSAL})
+    @action(detail=True, methods=["post"])
+    def start(self, request: Request, pk: str) -> Response:
+        return self._do(services.start, request, self.get_object())
+
+    def _do(self, fn: Any, request: Request, table: Table, *args: Any, **kwargs: Any) -> Response:
+        try:
+            fn(request.user, table, *args, **kwargs)
+        except LobbyRefusal as refusal:
+            raise Refused(refusal) from None
+        return Response(self._fresh(table))
+
+    def _fresh(self, table: Table) -> dict[str, Any]:
+        fresh = Table.objects.prefetch_related("seats__user").get(pk=table.pk)
+        return dict(TableSerializer(fresh, context={"request": self.request}).data)

@@ -1,0 +1,32 @@
+"""The lobby socket: pushes table changes (opened, seats filled, started, closed)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from channels.generic.websocket import AsyncJsonWebsocketConsumer
+
+from .services import LOBBY_GROUP
+
+
+class LobbyConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
+    """Server to client only. Messages: ``{"type": "table", "table": {...}}`` (docs/protocol.md)."""
+
+    async def connect(self) -> None:
+        await self.channel_layer.group_add(LOBBY_GROUP, self.channel_name)
+        await self.accept()
+
+    async def disconnect(self, code: int) -> None:
+        await self.channel_layer.group_discard(LOBBY_GROUP, self.channel_name)
+
+    async def receive_json(self, content: Any, **kwargs: Any) -> None:
+        await self.send_json({"type": "error", "code": "read_only"})
+
+    async def lobby_table(self, event: dict[str, Any]) -> None:
+        table = event["table"]
+        if table["private"]:
+            user = self.scope.get("user")
+            user_id = getattr(user, "pk", None)
+            if user_id is None or user_id not in {s["user_id"] for s in table["seats"]}:
+                return  # a private table is news only to the players at it
+        await self.send_json({"type": "table", "table": table})

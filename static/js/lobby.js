@@ -1,0 +1,75 @@
+// The lobby socket: the server pushes {"type": "table", "table": {...}} when a table opens,
+// fills, starts or closes (docs/protocol.md). The lobby page re-fetches that table's card
+// (rendered by the server, in the reader's language); a table page reloads its seats.
+
+const body = document.body;
+const liveDot = document.getElementById("live");
+const tablePage = body.dataset.tablePage ? Number(body.dataset.tablePage) : null;
+let delay = 500;
+
+function setLive(on) {
+  if (!liveDot) return;
+  liveDot.hidden = false;
+  liveDot.classList.toggle("off", !on);
+  liveDot.textContent = on ? liveDot.dataset.on : liveDot.dataset.off;
+}
+
+function matchesFilters(t) {
+  const form = document.getElementById("filters");
+  if (!form) return true;
+  const f = new FormData(form);
+  if (f.get("mode") && Number(f.get("mode")) !== t.players) return false;
+  if (f.get("kind") === "free" && t.stake > 0) return false;
+  if (f.get("kind") === "coin" && t.stake === 0) return false;
+  if (f.get("open") && t.open_seats === 0) return false;
+  return true;
+}
+
+function refreshEmpty() {
+  const list = document.getElementById("tables");
+  const empty = document.getElementById("no-tables");
+  if (list && empty) empty.hidden = list.children.length > 0;
+}
+
+async function onTable(t) {
+  if (tablePage !== null) {
+    if (t.id === tablePage) window.location.reload();
+    return;
+  }
+  const list = document.getElementById("tables");
+  if (!list) return;
+  const old = document.getElementById(`table-${t.id}`);
+  const show = t.status === "waiting" && !t.private && matchesFilters(t);
+  if (!show) {
+    if (old) old.remove();
+    refreshEmpty();
+    return;
+  }
+  const response = await fetch(`/tables/${t.id}/card/`, { credentials: "same-origin" });
+  if (!response.ok) return;
+  const holder = document.createElement("div");
+  holder.innerHTML = (await response.text()).trim();
+  const card = holder.firstElementChild;
+  card.classList.add("fresh");
+  const current = document.getElementById(`table-${t.id}`);
+  if (current) current.replaceWith(card);
+  else list.prepend(card);
+  refreshEmpty();
+}
+
+function connect() {
+  const scheme = window.location.protocol === "https:" ? "wss" : "ws";
+  const socket = new WebSocket(`${scheme}://${window.location.host}${body.dataset.ws}`);
+  socket.addEventListener("open", () => { delay = 500; setLive(true); });
+  socket.addEventListener("message", (e) => {
+    const message = JSON.parse(e.data);
+    if (message.type === "table") onTable(message.table);
+  });
+  socket.addEventListener("close", () => {
+    setLive(false);
+    setTimeout(connect, delay);
+    delay = Math.min(delay * 2, 10000);
+  });
+}
+
+if (body.dataset.ws) connect();

@@ -1,0 +1,85 @@
+"""Shared fixtures: named players (four who sit, one outsider) and logged-in clients.
+
+Redis (embedded or REDIS_URL) is started by ``sahrat.testing.pytest_plugin`` before Django
+reads its settings; the database is pytest-django's test database (SQLite or DATABASE_URL).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from django.test import Client
+from django.test.utils import override_settings
+
+from accounts.models import User
+from lobby import services
+from lobby.models import Table
+
+
+@pytest.fixture(autouse=True, scope="session")
+def plain_static_files() -> Iterator[None]:
+    """Pages render without a collectstatic manifest in tests."""
+    storages = {
+        "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+        "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+    }
+    with override_settings(STORAGES=storages):
+        yield
+
+
+@pytest.fixture
+def make_user(db: None) -> Callable[..., User]:
+    def make(username: str, **extra: Any) -> User:
+        extra.setdefault("display_name", username.capitalize())
+        extra.setdefault("email", f"{username}@example.com")
+        return User.objects.create_user(username=username, password="a-long-secret-42", **extra)
+
+    return make
+
+
+@pytest.fixture
+def alice(make_user: Callable[..., User]) -> User:
+    return make_user("alice")
+
+
+@pytest.fixture
+def bob(make_user: Callable[..., User]) -> User:
+    return make_user("bob")
+
+
+@pytest.fixture
+def carol(make_user: Callable[..., User]) -> User:
+    return make_user("carol")
+
+
+@pytest.fixture
+def dave(make_user: Callable[..., User]) -> User:
+    return make_user("dave")
+
+
+@pytest.fixture
+def outsider(make_user: Callable[..., User]) -> User:
+    return make_user("outsider")
+
+
+@pytest.fixture
+def client_for() -> Callable[[User], Client]:
+    def make(user: User) -> Client:
+        client = Client()
+        client.force_login(user, backend="django.contrib.auth.backends.ModelBackend")
+        return client
+
+    return make
+
+
+@pytest.fixture
+def free_table(alice: User) -> Table:
+    """A waiting free four-player table with alice at seat 0."""
+    return services.create_table(alice, {})
+
+
+@pytest.fixture
+def one_on_one(alice: User) -> Table:
+    return services.create_table(alice, {"players": 2})
