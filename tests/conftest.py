@@ -19,13 +19,14 @@ from lobby.models import Table
 
 
 @pytest.fixture(autouse=True, scope="session")
-def plain_static_files() -> Iterator[None]:
-    """Pages render without a collectstatic manifest in tests."""
+def test_settings() -> Iterator[None]:
+    """Pages render without a collectstatic manifest; passwords hash fast."""
     storages = {
         "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
         "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
     }
-    with override_settings(STORAGES=storages):
+    fast = ["django.contrib.auth.hashers.MD5PasswordHasher"]  # tests only: hashing is not the test
+    with override_settings(STORAGES=storages, PASSWORD_HASHERS=fast):
         yield
 
 
@@ -65,10 +66,14 @@ def outsider(make_user: Callable[..., User]) -> User:
 
 
 @pytest.fixture
-def client_for() -> Callable[[User], Client]:
-    def make(user: User) -> Client:
+def client_for() -> Callable[..., Client]:
+    """A logged-in client; ``language`` sets the language cookie (it beats the profile's)."""
+
+    def make(user: User, language: str | None = None) -> Client:
         client = Client()
         client.force_login(user, backend="django.contrib.auth.backends.ModelBackend")
+        if language:
+            client.cookies["django_language"] = language
         return client
 
     return make

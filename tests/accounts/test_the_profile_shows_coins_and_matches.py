@@ -4,7 +4,7 @@ pytestmark = pytest.mark.django_db
 
 
 def test_the_profile_shows_a_zero_coin_balance_and_no_matches(client_for, alice):
-    page = client_for(alice).get("/accounts/profile/", HTTP_ACCEPT_LANGUAGE="en")
+    page = client_for(alice, "en").get("/accounts/profile/")
     html = page.content.decode()
     assert 'data-testid="coins">0<' in html
     assert page.context["matches"] == []
