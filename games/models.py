@@ -132,9 +132,7 @@ class Action(models.Model):
 
     class Meta:
         ordering = ["round", "seq"]
-        constraints = [
-            models.UniqueConstraint(fields=["round", "seq"], name="one_action_per_seq")
-        ]
+        constraints = [models.UniqueConstraint(fields=["round", "seq"], name="one_action_per_seq")]
 
     def __str__(self) -> str:
         return f"{self.round} #{self.seq} seat {self.seat}: {self.payload}"

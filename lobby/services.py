@@ -107,6 +107,10 @@ def leave(user: Any, table: Table) -> None:
         seat = Seat.objects.filter(table=table, user=user).first()
         if seat is None:
             raise LobbyRefusal("not_seated")
+        if table.status == Table.Status.PLAYING:
+            from games.services import seat_left
+
+            seat_left(table.pk, user)
         if table.status == Table.Status.PLAYING and _bots_allowed(table):
             seat.user = None
             seat.is_bot = True
@@ -154,10 +158,21 @@ def start(user: Any, table: Table) -> Table:
 def start_table(table: Table) -> None:
     """Move a full, locked table to playing. The live-game work extends this (deal the first
     round, schedule bots and time-outs); call it inside the transaction that holds the lock."""
+    from games.services import start_match
+
     table.status = Table.Status.PLAYING
     table.started_at = timezone.now()
     table.save(update_fields=["status", "started_at"])
+    start_match(table)
     _broadcast_after_commit(table.pk)
+
+
+def finish_table(table_id: int) -> None:
+    """The table's match is over: close it and free its seats (inside the caller's lock)."""
+    table = _lock_table(table_id)
+    if table.status != Table.Status.FINISHED:
+        _finish(table)
+        _broadcast_after_commit(table.pk)
 
 
 def _finish(table: Table) -> None:

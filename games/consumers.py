@@ -1,0 +1,124 @@
+"""The table socket, ``/ws/table/<id>/``: the full view on connect, moves in, views out.
+
+Seated players join their seat's own group and receive only their seat's view; everyone else
+joins the public group. Every message is documented in docs/protocol.md.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from channels.db import database_sync_to_async
+from channels.generic.websocket import AsyncJsonWebsocketConsumer
+from django.conf import settings
+from django.utils import translation
+
+from . import presence, services
+from .refusals import GameRefusal
+
+MAX_MESSAGE_BYTES = 4096
+
+
+class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
+    async def connect(self) -> None:
+        user = self.scope.get("user")
+        if user is None or not user.is_authenticated:
+            await self.close(code=4401)
+            return
+        self.table_id = int(self.scope["url_route"]["kwargs"]["table_id"])
+        self.user = user
+        self.language = self._language()
+        try:
+            state = await database_sync_to_async(services.snapshot)(self.table_id, user)
+        except GameRefusal:
+            await self.close(code=4404)
+            return
+        seat = state["you"]
+        self.group = (
+            services.seat_group(self.table_id, seat)
+            if seat is not None
+            else services.public_group(self.table_id)
+        )
+        await self.channel_layer.group_add(self.group, self.channel_name)
+        await self.accept()
+        await self.send_json(state)
+        if seat is not None:
+            await database_sync_to_async(presence.connected)(self.table_id, user.pk)
+            await database_sync_to_async(services.came_back)(self.table_id, user)
+
+    async def disconnect(self, code: int) -> None:
+        group = getattr(self, "group", None)
+        if group is None:
+            return
+        await self.channel_layer.group_discard(group, self.channel_name)
+        if group.startswith(f"table.{self.table_id}.seat."):
+            left = await database_sync_to_async(presence.disconnected)(self.table_id, self.user.pk)
+            if left == 0:
+                from .tasks import check_away
+
+                grace = float(getattr(settings, "SAHRAT_AWAY_GRACE_SECONDS", 30))
+                check_away.apply_async((self.table_id, self.user.pk), countdown=grace)
+
+    async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
+        raw = text_data if text_data is not None else (bytes_data or b"").decode("utf-8", "replace")
+        if len(raw.encode("utf-8")) > MAX_MESSAGE_BYTES:
+            await self._refuse(GameRefusal("message_too_large"))
+            return
+        try:
+            content = json.loads(raw)
+        except ValueError:
+            await self._refuse(GameRefusal("bad_message", "not JSON"))
+            return
+        await self.receive_json(content)
+
+    async def _refuse(self, refusal: GameRefusal, reply_to: Any = None) -> None:
+        with translation.override(self.language):
+            error = refusal.as_message()
+        if reply_to is not None:
+            error["id"] = reply_to
+        await self.send_json(error)
+
+    async def receive_json(self, content: Any, **kwargs: Any) -> None:
+        if not isinstance(content, dict):
+            await self._refuse(GameRefusal("bad_message"))
+            return
+        kind = content.get("type")
+        reply_to = content.get("id")
+        try:
+            if kind == "action":
+                await database_sync_to_async(services.play)(
+                    self.table_id, self.user, content.get("action"), content.get("turn_no")
+                )
+                await self.send_json({"type": "ok", "id": reply_to})
+            elif kind == "hints":
+                await self.send_json(
+                    await database_sync_to_async(services.hints_for)(self.table_id, self.user)
+                )
+            elif kind == "ready":
+                await database_sync_to_async(services.submit_seed)(
+                    self.table_id, self.user, content.get("seed", "")
+                )
+            elif kind == "resync":
+                await self.send_json(
+                    await database_sync_to_async(services.snapshot)(self.table_id, self.user)
+                )
+            elif kind == "ping":
+                await self.send_json({"type": "pong", "id": reply_to})
+            else:
+                raise GameRefusal("bad_message", f"unknown type {kind!r}")
+        except GameRefusal as refusal:
+            await self._refuse(refusal, reply_to)
+
+    def _language(self) -> str:
+        """The language chosen on the site (its cookie), else the player's preferred one."""
+        cookies = self.scope.get("cookies", {})
+        chosen = cookies.get(settings.LANGUAGE_COOKIE_NAME)
+        codes = {code for code, _name in settings.LANGUAGES}
+        if chosen in codes:
+            return str(chosen)
+        preferred = getattr(self.user, "preferred_language", None)
+        return preferred if preferred in codes else settings.LANGUAGE_CODE
+
+    async def table_state(self, event: dict[str, Any]) -> None:
+        await self.send_json(event["payload"])

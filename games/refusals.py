@@ -1,0 +1,76 @@
+"""Why a table says no: the engine's stable codes (and the table's own) with a message in the
+player's language. The engine's English detail stays available as ``detail``."""
+
+from __future__ import annotations
+
+from django.utils.functional import Promise
+from django.utils.translation import gettext_lazy as _
+
+MESSAGES: dict[str, Promise] = {
+    # melds
+    "too_few_cards": _("A meld needs at least 3 cards."),
+    "two_jokers": _("A meld may hold only one joker."),
+    "two_banakils": _("A meld may hold only one banakil (2)."),
+    "too_few_real_cards": _("A meld needs at least 2 real cards (not jokers or 2s)."),
+    "duplicate_suit": _("A set needs cards of different suits."),
+    "mixed_suits": _("A run is one suit; a set is one rank."),
+    "not_in_sequence": _("The cards of a run must be in sequence, low to high."),
+    "wrap_around": _("A run goes from Ace to Ace at most and never wraps past the Ace."),
+    "set_rank": _("Sets are of 3s or Aces only."),
+    "set_too_big": _("A set has four cards at most."),
+    "end_required": _("Say which end of the run the cards go on."),
+    "bad_end": _("Cards go on the low end or the high end."),
+    "banakil_cannot_move": _("A banakil in a set never moves."),
+    "not_a_real_card": _("Only a real card can take that place."),
+    "no_banakil": _("This meld holds no banakil."),
+    "not_banakil_place": _("That card is not the one the banakil stands for."),
+    "no_joker": _("This meld holds no joker."),
+    "joker_stands_for_two": _("A joker standing for a 2 can't be taken back."),
+    "not_joker_place": _("That card is not the one the joker stands for."),
+    # the round
+    "bad_action": _("That move is not understood."),
+    "bad_card": _("That is not a card."),
+    "round_over": _("The round is over."),
+    "not_your_turn": _("It is not your turn."),
+    "draw_first": _("Draw a card first."),
+    "card_not_in_hand": _("You don't hold that card."),
+    "no_draw_first_turn": _("The first player's first turn has no draw: lay down or throw."),
+    "already_drawn": _("You have drawn this turn already."),
+    "pile_empty": _("The table pile is empty."),
+    "pile_card_not_usable": _("You can take the pile card only if you lay it down this turn."),
+    "strands_owed_card": _("That would leave the card you must lay down with nowhere to go."),
+    "other_team_meld": _("You can't lay off on the other team's melds."),
+    "partner_needs_own_meld": _("Lay down a meld of your own before laying off on your partner's."),
+    "card_owed": _("Lay down the card you took first."),
+    "joker_not_usable": _("The joker you take back must go down this turn, and it couldn't."),
+    "no_such_meld": _("There is no such meld on the table."),
+    # the table
+    "stale_turn": _("That move was for a turn that has passed."),
+    "not_seated": _("You are not playing at this table."),
+    "not_playing": _("No round is being played at this table right now."),
+    "bot_has_seat": _("A bot is playing your seat; you get it back at your next turn."),
+    "bad_message": _("That message is not understood."),
+    "message_too_large": _("That message is too large."),
+    "bad_seed": _("A seed is at most 64 letters, digits, _ or -."),
+    "not_seeding": _("The deal has already happened."),
+    "no_table": _("There is no such table."),
+}
+
+
+class GameRefusal(Exception):
+    """A move or message the table refused; nothing changed."""
+
+    def __init__(self, code: str, detail: str | None = None) -> None:
+        self.code = code
+        self.detail = detail
+        super().__init__(code)
+
+    @property
+    def message(self) -> str:
+        return str(MESSAGES.get(self.code, _("That is not allowed.")))
+
+    def as_message(self) -> dict[str, str]:
+        out = {"type": "error", "code": self.code, "message": self.message}
+        if self.detail:
+            out["detail"] = self.detail
+        return out

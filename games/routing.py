@@ -1,0 +1,5 @@
+from django.urls import path
+
+from .consumers import TableConsumer
+
+websocket_urlpatterns = [path("ws/table/<int:table_id>/", TableConsumer.as_asgi())]

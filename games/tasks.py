@@ -1,0 +1,42 @@
+"""Celery's jobs at the table. Each is keyed and idempotent: run late or twice, it does nothing
+wrong (the service checks the round is still where the task was scheduled)."""
+
+from __future__ import annotations
+
+from celery import shared_task
+
+from . import services
+
+
+@shared_task(name="games.turn_timeout", ignore_result=True)
+def turn_timeout(round_id: int, turn_no: int) -> None:
+    services.turn_timed_out(round_id, turn_no)
+
+
+@shared_task(name="games.bot_turn", ignore_result=True)
+def bot_turn(round_id: int, turn_no: int, event_no: int) -> None:
+    services.bot_moves(round_id, turn_no, event_no)
+
+
+@shared_task(name="games.deal_round", ignore_result=True)
+def deal_round(round_id: int) -> None:
+    services.deal_due(round_id)
+
+
+@shared_task(name="games.open_next_round", ignore_result=True)
+def open_next_round(match_id: int, number: int) -> None:
+    services.next_round(match_id, number)
+
+
+@shared_task(name="games.reveal_secret", ignore_result=True)
+def reveal_secret(round_id: int) -> None:
+    services.reveal(round_id)
+
+
+@shared_task(name="games.check_away", ignore_result=True)
+def check_away(table_id: int, user_id: int) -> None:
+    """The grace period after a disconnect is over: if the player is still gone, a bot stands in."""
+    from .presence import is_connected
+
+    if not is_connected(table_id, user_id):
+        services.went_away(table_id, user_id)

@@ -1,0 +1,103 @@
+"""Live-table fixtures: started tables, a websocket for a user, and a driver that plays a match
+through the service layer exactly as the Celery tasks would (bots, time-outs, next rounds)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from asgiref.sync import sync_to_async
+from channels.testing import WebsocketCommunicator
+from django.test import Client
+from django.test.utils import override_settings
+
+from accounts.models import User
+from games import services
+from games.banakil import bots
+from games.models import Match, Round
+from lobby import services as lobby
+from lobby.models import Table
+
+FAST = {
+    "SAHRAT_SEED_SECONDS": 0,
+    "SAHRAT_BOT_SECONDS": 0,
+    "SAHRAT_ROUND_BREAK_SECONDS": 0,
+    "SAHRAT_AWAY_GRACE_SECONDS": 0,
+}
+
+
+@pytest.fixture(autouse=True)
+def fast_table_timings():
+    with override_settings(**FAST):
+        yield
+
+
+def start_table(players: list[User], options: dict[str, Any] | None = None, bots_fill=False):
+    """A started table: ``players`` sit in seats 0.. in order; bots fill the rest if asked."""
+    table = lobby.create_table(players[0], options or {})
+    for user in players[1:]:
+        lobby.sit(user, table)
+    if bots_fill:
+        lobby.fill_with_bots(players[0], table)
+    lobby.start(players[0], table)
+    return Table.objects.get(pk=table.pk)
+
+
+def latest_round(table: Table) -> Round:
+    return Round.objects.filter(match__table=table).order_by("-match_id", "-number").first()
+
+
+def deal_now(table: Table) -> Round:
+    """End the seed wait (the deal_round task's job)."""
+    services.deal_due(latest_round(table).pk)
+    return latest_round(table)
+
+
+def step(table: Table) -> bool:
+    """Play one thing the way the platform would: a bot's or a human's (by the bot) move, the
+    deal, or the next round. False when the match is over."""
+    match = Match.objects.get(table=table)
+    if match.status != Match.Status.PLAYING:
+        return False
+    rnd = latest_round(table)
+    if rnd.status == Round.Status.SEEDING:
+        services.deal_due(rnd.pk)
+        return True
+    if rnd.status == Round.Status.FINISHED:
+        services.next_round(match.pk, rnd.number + 1)
+        return True
+    seat = rnd.turn_seat
+    if match.seats[seat]["bot"]:
+        services.bot_moves(rnd.pk, rnd.turn_no, rnd.event_no)
+        return True
+    user = User.objects.get(pk=match.seats[seat]["user"])
+    view = services.snapshot(table.pk, user)["view"]
+    services.play(table.pk, user, bots.next_action(view), rnd.turn_no)
+    return True
+
+
+def play_to_the_end(table: Table, limit: int = 20000) -> Match:
+    for _ in range(limit):
+        if not step(table):
+            break
+    return Match.objects.get(table=table)
+
+
+def session_cookie(user: User) -> bytes:
+    client = Client()
+    client.force_login(user, backend="django.contrib.auth.backends.ModelBackend")
+    return f"sessionid={client.cookies['sessionid'].value}".encode()
+
+
+@pytest.fixture
+def socket() -> Callable[..., WebsocketCommunicator]:
+    from sahrat.asgi import application
+
+    async def open_socket(user: User | None, table: Table) -> WebsocketCommunicator:
+        headers = [(b"origin", b"http://127.0.0.1")]
+        if user is not None:
+            headers.append((b"cookie", await sync_to_async(session_cookie)(user)))
+        return WebsocketCommunicator(application, f"/ws/table/{table.pk}/", headers=headers)
+
+    return open_socket

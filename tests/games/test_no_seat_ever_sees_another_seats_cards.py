@@ -1,0 +1,79 @@
+"""Every message of a whole match, to every seat and a spectator, carries only what the engine's
+view for that recipient carries: each view received equals ``view(seat)`` (or ``view(None)``)
+at some point of the replayed round, and the secret stays hidden until the round is over."""
+
+import json
+
+import pytest
+from asgiref.sync import sync_to_async
+
+from games.banakil import Round as EngineRound
+from games.models import Action, Match
+
+from .conftest import play_to_the_end, start_table
+
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
+
+
+def legitimate_views(match: Match) -> dict[tuple[int, int | None], set[str]]:
+    """(round number, seat) -> every view the engine could have shown that seat in that round."""
+    views: dict[tuple[int, int | None], set[str]] = {}
+    for rnd in match.rounds.exclude(state=None):
+        engine = EngineRound.deal(
+            match.game_options, rnd.dealer, secret=rnd.secret, client_seed=rnd.client_seed
+        )
+        seats = [*range(match.players), None]
+        actions = [None, *Action.objects.filter(round=rnd).order_by("seq")]
+        for action in actions:
+            if action is not None:
+                engine.apply(action.seat, action.payload)
+            for seat in seats:
+                views.setdefault((rnd.number, seat), set()).add(
+                    json.dumps(engine.view(seat), sort_keys=True)
+                )
+    return views
+
+
+async def drain(ws) -> list[dict]:
+    """Every message waiting (receive_nothing does not cancel the app on a time-out)."""
+    out = []
+    while not await ws.receive_nothing(timeout=1.0):
+        out.append(await ws.receive_json_from())
+    return out
+
+
+async def test_a_whole_match_leaks_no_card_and_no_secret(socket, alice, bob, carol, dave, outsider):
+    users = [alice, bob, carol, dave]
+    table = await sync_to_async(start_table)(users, {"target": 25})
+    seats = []
+    for u in users:
+        ws = await socket(u, table)
+        assert (await ws.connect())[0]
+        seats.append(ws)
+    spectator = await socket(outsider, table)
+    assert (await spectator.connect())[0]
+
+    match = await sync_to_async(play_to_the_end)(table)
+    assert match.status == Match.Status.FINISHED
+
+    legit = await sync_to_async(legitimate_views)(match)
+    secrets = {r.number: r.secret for r in await sync_to_async(list)(match.rounds.all())}
+    checked = 0
+    for seat, ws in [*enumerate(seats), (None, spectator)]:
+        messages = await drain(ws)
+        assert len(messages) > 20
+        for msg in messages:
+            assert msg["type"] == "state" and msg["you"] == seat
+            text = json.dumps(msg)
+            rnd = msg["round"]
+            if rnd["status"] != "finished" or rnd["secret"] is None:
+                assert secrets[rnd["number"]] not in text
+            if msg["view"] is None:
+                continue
+            key = (msg["round_no"], seat)
+            assert json.dumps(msg["view"], sort_keys=True) in legit[key]
+            if seat is None:
+                assert "hand" not in msg["view"]
+            checked += 1
+        await ws.disconnect()
+    assert checked > 100
