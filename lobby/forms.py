@@ -26,7 +26,8 @@ def _field(spec: OptionSpec) -> forms.Field:
                                       initial=spec.default, help_text=help_text)
     if spec.name == "target":
         return forms.IntegerField(label=label, required=False, min_value=spec.minimum,
-                                  max_value=spec.maximum, help_text=help_text)
+                                  max_value=spec.maximum, help_text=help_text,
+                                  widget=forms.NumberInput(attrs={"placeholder": "222 / 150"}))
     return forms.IntegerField(label=label, initial=spec.default, min_value=spec.minimum,
                               max_value=spec.maximum, help_text=help_text)
 

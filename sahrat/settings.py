@@ -15,7 +15,7 @@ from django.core.exceptions import ImproperlyConfigured
 from django.utils.translation import gettext_lazy as _
 
 from .embedded_redis import celery_url, socket_url
-from .env import env_bool, env_choice, env_int, env_list, env_str
+from .env import env_bool, env_choice, env_float, env_int, env_list, env_str
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(env_str("SAHRAT_VAR_DIR", str(BASE_DIR / "var"))).resolve()
@@ -64,7 +64,7 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
-    "django.middleware.locale.LocaleMiddleware",
+    "accounts.middleware.ArabicFirstLocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -145,7 +145,14 @@ CACHES = {
     }
 }
 
+# Live tables: how long the table waits (seconds). Tests and benchmarks shorten them.
+SAHRAT_SEED_SECONDS = env_float("SAHRAT_SEED_SECONDS", 3.0, minimum=0)  # seeds before a deal
+SAHRAT_BOT_SECONDS = env_float("SAHRAT_BOT_SECONDS", 0.8, minimum=0)  # a bot's "thinking"
+SAHRAT_ROUND_BREAK_SECONDS = env_float("SAHRAT_ROUND_BREAK_SECONDS", 8.0, minimum=0)  # score sheet
+SAHRAT_AWAY_GRACE_SECONDS = env_float("SAHRAT_AWAY_GRACE_SECONDS", 30.0, minimum=0)  # reconnect
+
 CELERY_BROKER_URL = celery_url(REDIS_URL)
+CELERY_TASK_DEFAULT_QUEUE = env_str("CELERY_QUEUE", "celery")
 CELERY_RESULT_BACKEND = celery_url(REDIS_URL)
 CELERY_TASK_ACKS_LATE = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1

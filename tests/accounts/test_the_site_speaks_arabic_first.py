@@ -9,6 +9,11 @@ def test_a_new_visitor_gets_arabic_right_to_left(client):
     assert "الديوانية" in html
 
 
+def test_a_browser_that_asks_for_english_still_gets_arabic_until_the_switch(client):
+    html = client.get("/", HTTP_ACCEPT_LANGUAGE="en-US,en;q=0.9").content.decode()
+    assert '<html lang="ar" dir="rtl">' in html
+
+
 def test_the_english_switch_flips_to_left_to_right(client):
     response = client.post("/i18n/setlang/", {"language": "en", "next": "/"})
     assert response.status_code == 302

@@ -22,7 +22,8 @@ def ids(response):
 
 def test_the_lobby_shows_waiting_tables_with_seats_mode_target_and_stake(client, tables):
     four, two, started = tables
-    response = client.get("/", HTTP_ACCEPT_LANGUAGE="en")
+    client.cookies["django_language"] = "en"
+    response = client.get("/")
     assert ids(response) == {four.pk, two.pk}
     html = response.content.decode()
     assert "Partners" in html and "One against one" in html
