@@ -57,7 +57,7 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             if left == 0:
                 from .tasks import check_away
 
-                grace = float(getattr(settings, "SAHRAT_AWAY_GRACE_SECONDS", 30))
+                grace = float(settings.SAHRAT_AWAY_GRACE_SECONDS)
                 check_away.apply_async((self.table_id, self.user.pk), countdown=grace)
 
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:

@@ -47,8 +47,8 @@ def public_group(table_id: int) -> str:
     return f"table.{table_id}.public"
 
 
-def _setting(name: str, default: float) -> float:
-    return float(getattr(settings, name, default))
+def _setting(name: str) -> float:
+    return float(getattr(settings, name))
 
 
 # --- loading -----------------------------------------------------------------------------------
@@ -145,7 +145,7 @@ def _open_round(match: Match, number: int) -> Round:
         return rnd
     rnd.event_no = 1
     rnd.save(update_fields=["event_no"])
-    wait = _setting("SAHRAT_SEED_SECONDS", 3)
+    wait = _setting("SAHRAT_SEED_SECONDS")
     round_id = rnd.pk
     _after_commit(match, rnd, None)
 
@@ -323,7 +323,7 @@ def _finish_round(match: Match, rnd: Round, engine: EngineRound) -> None:
     match.save()
     round_id, match_id, number = rnd.pk, match.pk, rnd.number
     over = match.status != Match.Status.PLAYING
-    pause = _setting("SAHRAT_ROUND_BREAK_SECONDS", 8)
+    pause = _setting("SAHRAT_ROUND_BREAK_SECONDS")
 
     def schedule() -> None:
         from .tasks import open_next_round, reveal_secret
@@ -609,7 +609,7 @@ def _after_commit(
             turn_timeout.apply_async((round_id, turn_no), eta=deadline)
         if bot_turn:
             bot_task.apply_async(
-                (round_id, turn_no, event_no), countdown=_setting("SAHRAT_BOT_SECONDS", 0.8)
+                (round_id, turn_no, event_no), countdown=_setting("SAHRAT_BOT_SECONDS")
             )
         broadcast(table_id, messages, public)
 

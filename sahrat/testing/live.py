@@ -1,0 +1,246 @@
+"""A live site for integration tests and benchmarks: real daphne + a real Celery worker on
+127.0.0.1, a fresh database of its own (SQLite in a temp dir, or a fresh PostgreSQL database
+when ``DATABASE_URL`` is set), and the Redis of ``REDIS_URL`` with a queue and prefix of its own.
+
+    with LiveSite(tmp_dir, SAHRAT_BOT_SECONDS="0.05") as site:
+        cookie = site.session("alice")          # a logged-in user's session cookie
+        table = site.start_table(["alice", "bob"], {"players": 2})
+        ...  # connect websockets to site.ws_url(f"/ws/table/{table}/")
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+import uuid
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+from urllib.parse import urlsplit, urlunsplit
+
+ROOT = Path(__file__).resolve().parents[2]
+
+#: quick table timings for tests (overridable per site)
+FAST = {
+    "SAHRAT_SEED_SECONDS": "0.3",
+    "SAHRAT_BOT_SECONDS": "0.05",
+    "SAHRAT_ROUND_BREAK_SECONDS": "0.3",
+    "SAHRAT_AWAY_GRACE_SECONDS": "1",
+}
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class LiveSite:
+    def __init__(self, root: Path, workers: int = 2, **settings: str) -> None:
+        self.root = Path(root)
+        self.workers = workers
+        self.name = f"live{os.getpid()}x{uuid.uuid4().hex[:6]}"
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.procs: list[tuple[str, subprocess.Popen[bytes]]] = []
+        self._pg_admin: str | None = None
+        env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST")}
+        env.pop("DJANGO_SETTINGS_MODULE", None)
+        env.update(FAST)
+        env.update(settings)
+        env.update(
+            SAHRAT_VAR_DIR=str(self.root / "var"),
+            DEBUG="true",
+            CHANNELS_PREFIX=self.name,
+            CELERY_QUEUE=self.name,
+            PYTHONUNBUFFERED="1",
+            LOG_LEVEL=settings.get("LOG_LEVEL", "WARNING"),
+        )
+        database = os.environ.get("DATABASE_URL")
+        if database:
+            parts = urlsplit(database)
+            self._pg_admin = urlunsplit(parts._replace(path="/postgres"))
+            env["DATABASE_URL"] = urlunsplit(parts._replace(path=f"/{self.name}"))
+        self.env = env
+
+    # --- life cycle ------------------------------------------------------------------------
+
+    def __enter__(self) -> LiveSite:
+        self.start()
+        return self
+
+    def __exit__(self, *exc: type[BaseException] | BaseException | TracebackType | None) -> None:
+        self.stop()
+
+    def start(self) -> None:
+        (self.root / "var").mkdir(parents=True, exist_ok=True)
+        if self._pg_admin:
+            self._postgres(f'CREATE DATABASE "{self.name}"')
+        self.manage("migrate", "--verbosity", "0")
+        python = sys.executable
+        self._spawn(
+            "daphne",
+            [
+                python,
+                "-m",
+                "daphne",
+                "-b",
+                "127.0.0.1",
+                "-p",
+                str(self.port),
+                "sahrat.asgi:application",
+            ],
+        )
+        self._spawn(
+            "worker",
+            [
+                python,
+                "-m",
+                "celery",
+                "-A",
+                "sahrat",
+                "worker",
+                "--loglevel",
+                "WARNING",
+                "--concurrency",
+                str(self.workers),
+                "--hostname",
+                f"{self.name}@%h",
+                "--without-gossip",
+                "--without-mingle",
+            ],
+        )
+        self._wait_until_up()
+
+    def stop(self) -> None:
+        for _name, proc in reversed(self.procs):
+            if proc.poll() is None:
+                proc.terminate()
+        for _name, proc in reversed(self.procs):
+            try:
+                proc.wait(15)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+        self.procs.clear()
+        if self._pg_admin:
+            self._postgres(f'DROP DATABASE IF EXISTS "{self.name}" WITH (FORCE)')
+
+    def _spawn(self, name: str, argv: list[str]) -> None:
+        log = open(self.root / f"{name}.log", "ab")
+        proc = subprocess.Popen(
+            argv,
+            cwd=ROOT,
+            env=self.env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL,
+        )
+        self.procs.append((name, proc))
+
+    def log(self, name: str) -> str:
+        path = self.root / f"{name}.log"
+        return path.read_text(errors="replace") if path.exists() else ""
+
+    def _wait_until_up(self) -> None:
+        deadline = time.monotonic() + 60
+        while True:
+            for name, proc in self.procs:
+                if proc.poll() is not None:
+                    raise RuntimeError(f"{name} exited:\n{self.log(name)}")
+            try:
+                with urllib.request.urlopen(self.url + "/health/", timeout=2) as response:
+                    if response.status == 200 and self._worker_answers():
+                        return
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                raise RuntimeError(
+                    "live site did not come up:\n" + self.log("daphne") + self.log("worker")
+                )
+            time.sleep(0.3)
+
+    def _worker_answers(self) -> bool:
+        out = self.python("from sahrat.celery import ping\nprint(ping.delay().get(timeout=10))")
+        return out.strip().endswith("pong")
+
+    def _postgres(self, sql: str) -> None:
+        import psycopg
+
+        assert self._pg_admin is not None
+        with psycopg.connect(self._pg_admin, autocommit=True) as conn:
+            conn.execute(sql)
+
+    # --- talking to it ---------------------------------------------------------------------
+
+    def manage(self, *args: str) -> str:
+        done = subprocess.run(
+            [sys.executable, "manage.py", *args],
+            cwd=ROOT,
+            env=self.env,
+            capture_output=True,
+            text=True,
+        )
+        if done.returncode:
+            raise RuntimeError(f"manage.py {' '.join(args)} failed:\n{done.stdout}{done.stderr}")
+        return done.stdout
+
+    def python(self, code: str) -> str:
+        """Run Python with Django set up against this site's database; return what it prints."""
+        script = "import django\ndjango.setup()\n" + code
+        env = {**self.env, "DJANGO_SETTINGS_MODULE": "sahrat.settings"}
+        done = subprocess.run(
+            [sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True
+        )
+        if done.returncode:
+            raise RuntimeError(f"live python failed:\n{done.stdout}{done.stderr}")
+        return done.stdout
+
+    def query(self, code: str) -> Any:
+        """Evaluate Python that sets ``result``; returns it decoded from JSON."""
+        out = self.python(code + "\nimport json\nprint('@@' + json.dumps(result, default=str))")
+        return json.loads(out.rsplit("@@", 1)[1])
+
+    def session(self, username: str) -> str:
+        """Create the user if needed and a logged-in session; returns the Cookie header value."""
+        key = self.query(
+            "from django.contrib.auth import get_user_model\n"
+            "from django.contrib.sessions.backends.db import SessionStore\n"
+            "from django.contrib.auth import SESSION_KEY, BACKEND_SESSION_KEY, HASH_SESSION_KEY\n"
+            f"u, _ = get_user_model().objects.get_or_create(username={username!r}, "
+            f"defaults={{'display_name': {username.capitalize()!r}}})\n"
+            "s = SessionStore()\n"
+            "s[SESSION_KEY] = str(u.pk)\n"
+            "s[BACKEND_SESSION_KEY] = 'django.contrib.auth.backends.ModelBackend'\n"
+            "s[HASH_SESSION_KEY] = u.get_session_auth_hash()\n"
+            "s.create()\n"
+            "result = s.session_key\n"
+        )
+        return f"sessionid={key}"
+
+    def start_table(
+        self, usernames: list[str], options: dict[str, Any] | None = None, bots: bool = False
+    ) -> int:
+        """Seat these users (created if needed) in order, fill with bots if asked, start."""
+        return int(
+            self.query(
+                "from django.contrib.auth import get_user_model\n"
+                "from lobby import services\n"
+                "U = get_user_model()\n"
+                f"users = [U.objects.get_or_create(username=n, defaults={{'display_name': n}})[0] "
+                f"for n in {usernames!r}]\n"
+                f"t = services.create_table(users[0], {options or {}!r})\n"
+                "for u in users[1:]:\n    services.sit(u, t)\n"
+                f"if {bots!r}:\n    services.fill_with_bots(users[0], t)\n"
+                "services.start(users[0], t)\n"
+                "result = t.pk\n"
+            )
+        )
+
+    def ws_url(self, path: str) -> str:
+        return f"ws://127.0.0.1:{self.port}{path}"

@@ -1,0 +1,93 @@
+"""A scripted player over a real websocket: sends its seed when a round opens and, in its own
+turns, the engine bot's move. Used by the integration tests and benchmarks/live.py."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import secrets
+import time
+from collections.abc import Callable
+from typing import Any
+
+from websockets.asyncio.client import connect
+
+from games.banakil import bots
+
+
+class TableClient:
+    def __init__(self, ws_url: str, origin: str, cookie: str, *, plays: bool = True) -> None:
+        self.ws_url = ws_url
+        self.origin = origin
+        self.cookie = cookie
+        self.plays = plays
+        self.messages: list[tuple[float, dict[str, Any]]] = []
+        self.state: dict[str, Any] | None = None
+        self.errors: list[dict[str, Any]] = []
+        self._seeded: set[int] = set()
+        self._acted: set[tuple[int, int]] = set()
+        self.sent: dict[int, float] = {}  # message id -> when sent
+        self._next_id = 0
+
+    async def run(self, until: Callable[[dict[str, Any]], bool], timeout: float = 300) -> None:
+        """Play until ``until(state)`` holds for a state message (or the time runs out)."""
+        async with connect(
+            self.ws_url,
+            origin=self.origin,
+            additional_headers={"Cookie": self.cookie},  # type: ignore[arg-type]
+        ) as ws:
+            await asyncio.wait_for(self._loop(ws, until), timeout)
+
+    async def _loop(self, ws: Any, until: Callable[[dict[str, Any]], bool]) -> None:
+        async for raw in ws:
+            msg = json.loads(raw)
+            self.messages.append((time.monotonic(), msg))
+            if msg["type"] == "error":
+                self.errors.append(msg)
+                continue
+            if msg["type"] != "state":
+                continue
+            if self.state and (msg["round_no"], msg["event"]) < (
+                self.state["round_no"],
+                self.state["event"],
+            ):
+                continue  # an older message overtaken by a newer one
+            self.state = msg
+            if until(msg):
+                return
+            if self.plays:
+                await self._act(ws, msg)
+
+    async def _act(self, ws: Any, msg: dict[str, Any]) -> None:
+        rnd, view, you = msg["round"], msg["view"], msg["you"]
+        if you is None or rnd is None or msg["match"]["status"] != "playing":
+            return
+        if rnd["status"] == "seeding" and rnd["number"] not in self._seeded:
+            self._seeded.add(rnd["number"])
+            await ws.send(json.dumps({"type": "ready", "seed": secrets.token_hex(8)}))
+            return
+        if view is None or view["phase"] == "ended" or view["turn"] != you:
+            return
+        if msg["seats"][you]["bot"]:
+            return
+        key = (msg["round_no"], msg["event"])
+        if key in self._acted:
+            return
+        self._acted.add(key)
+        self._next_id += 1
+        self.sent[self._next_id] = time.monotonic()
+        action = bots.next_action(view)
+        await ws.send(
+            json.dumps(
+                {
+                    "type": "action",
+                    "action": action,
+                    "turn_no": view["turn_no"],
+                    "id": self._next_id,
+                }
+            )
+        )
+
+
+def match_over(state: dict[str, Any]) -> bool:
+    return state["match"]["status"] != "playing"

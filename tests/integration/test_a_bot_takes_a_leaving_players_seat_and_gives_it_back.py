@@ -1,0 +1,55 @@
+import asyncio
+
+from sahrat.testing.table_client import TableClient
+
+
+def seat_state(live_site, table: int) -> list[dict]:
+    return live_site.query(
+        f"from games.models import Match\nresult = Match.objects.get(table_id={table}).seats"
+    )
+
+
+def test_a_disconnected_player_is_played_by_a_bot_and_gets_the_seat_back(live_site):
+    names = ["lea", "lou", "lia", "lex"]
+    table = live_site.start_table(names, {"target": 500})
+    url = live_site.ws_url(f"/ws/table/{table}/")
+    players = [TableClient(url, live_site.url, live_site.session(n)) for n in names]
+    gone = players[2]
+
+    async def play_a_while(clients, until, timeout=60) -> None:
+        await asyncio.gather(*(c.run(until, timeout=timeout) for c in clients))
+
+    # everyone plays until the round is under way, then lia's connection drops
+    asyncio.run(play_a_while(players, lambda s: (s["view"] or {}).get("turn_no", 0) >= 3))
+    others = [p for p in players if p is not gone]
+
+    def bot_played_seat_2(state) -> bool:
+        return state["seats"][2]["bot"] and any(
+            a["seat"] == 2 and a["type"] == "throw" for a in state["view"]["last_actions"]
+        )
+
+    # after the grace period (1 s here) a bot plays lia's seat with her hand
+    asyncio.run(play_a_while(others, bot_played_seat_2))
+    assert seat_state(live_site, table)[2]["bot"] is True
+    bot_actions = live_site.query(
+        "from games.models import Action\n"
+        f"result = list(Action.objects.filter(round__match__table_id={table}, seat=2)"
+        ".values_list('actor', flat=True).distinct())"
+    )
+    assert "bot" in bot_actions
+
+    # lia comes back: the seat is hers again by her next turn, and she plays it
+    back = TableClient(url, live_site.url, live_site.session("lia"))
+
+    def lia_moved_again(state) -> bool:
+        return len(back.sent) >= 1 and not state["seats"][2]["bot"]
+
+    async def return_and_play() -> None:
+        async def others_play() -> None:
+            await asyncio.gather(*(c.run(lambda s: lia_moved_again(s), timeout=90) for c in others))
+
+        await asyncio.gather(back.run(lia_moved_again, timeout=90), others_play())
+
+    asyncio.run(return_and_play())
+    assert seat_state(live_site, table)[2]["bot"] is False
+    assert back.sent, "lia played her seat again"
