@@ -101,3 +101,31 @@ def test_a_banakil_is_never_taken_back_into_a_hand():
     meld(r, 0, "5H 2S 7H")
     refused(r, 0, {"type": "swap", "meld": 1, "card": "6H"})
     assert "2S" not in r.view(0)["hand"]
+
+
+def test_a_banakil_at_the_twos_place_of_a_run_starting_at_two_never_moves_but_the_ace_goes_below():
+    r = deal({0: "2S 3H 4H AH 2H"})
+    meld(r, 0, "2S 3H 4H")
+    assert stands_for(r, 1) == ["2H", "3H", "4H"]
+    refused(r, 0, lay(1, "2H", banakil_to="high"))
+    layoff(r, 0, 1, "AH", end="low")
+    assert table(r)[1] == ["AH", "2S", "3H", "4H"]
+
+
+def test_a_banakil_standing_for_the_high_ace_moves_only_down():
+    r = deal({0: "QH KH 2S AH"})
+    meld(r, 0, "QH KH 2S")
+    assert stands_for(r, 1) == ["QH", "KH", "AH"]
+    refused(r, 0, lay(1, "AH", banakil_to="high"))
+    layoff(r, 0, 1, "AH", banakil_to="low")
+    assert table(r)[1] == ["2S", "QH", "KH", "AH"]
+    assert stands_for(r, 1) == ["JH", "QH", "KH", "AH"]
+
+
+def test_a_banakil_standing_for_the_low_ace_moves_only_up():
+    r = deal({0: "2S JK 3H 4H AH"})
+    meld(r, 0, "2S JK 3H 4H")
+    assert stands_for(r, 1) == ["AH", "2H", "3H", "4H"]
+    refused(r, 0, lay(1, "AH", banakil_to="low"))
+    layoff(r, 0, 1, "AH", banakil_to="high")
+    assert table(r)[1] == ["AH", "JK", "3H", "4H", "2S"]

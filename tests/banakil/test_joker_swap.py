@@ -115,3 +115,27 @@ def test_a_second_swap_is_refused_while_the_first_joker_is_still_owed():
     meld(r, 0, "3H 3S JK")
     swap(r, 0, 1, "6H")
     refused(r, 0, {"type": "swap", "meld": 2, "card": "3D"}, "card_owed")
+
+
+def test_a_joker_standing_for_the_high_ace_is_taken_back_with_that_ace():
+    r = deal({0: "QS KS JK AS 9C TC"})
+    meld(r, 0, "QS KS JK")
+    assert stands_for(r, 1) == ["QS", "KS", "AS"]
+    swap(r, 0, 1, "AS")
+    assert table(r)[1] == ["QS", "KS", "AS"]
+
+
+def test_a_joker_standing_for_the_low_ace_is_taken_back_with_that_ace():
+    r = deal({0: "JK 2S 3H 4H AH 9C TC"})
+    meld(r, 0, "JK 2S 3H 4H")
+    assert stands_for(r, 1) == ["AH", "2H", "3H", "4H"]
+    swap(r, 0, 1, "AH")
+    assert table(r)[1] == ["AH", "2S", "3H", "4H"]
+
+
+def test_a_set_joker_beside_a_banakil_is_taken_back_with_a_missing_suit():
+    r = deal({0: "3H 3S 2C JK 3D 9C TC"})
+    meld(r, 0, "3H 3S 2C JK")
+    swap(r, 0, 1, "3D")
+    assert table(r)[1] == ["3H", "3S", "2C", "3D"]
+    meld(r, 0, "9C TC JK")
