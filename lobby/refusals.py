@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from django.utils.translation import gettext_lazy as _
 from django.utils.functional import Promise
+from django.utils.translation import gettext_lazy as _
 
 MESSAGES: dict[str, Promise] = {
     "seat_taken": _("That seat is taken."),
