@@ -329,3 +329,36 @@ def test_golden_an_exhausted_round_scores_each_teams_melds_minus_its_hands():
     # team A = 13.5 − (seat 0 keeps KC 1 + seat 2 keeps 16.5) = −4
     # team B = 0 − (16.5 + 27.5) = −44
     assert_result(r, ["-4", "-44"], None, False, "exhausted")
+
+
+G3C = {
+    0: "5D JK 7D KH KS KS QS QS JS JS TS TS 9S 9S 8S 8S 7S 7S 6C",
+    1: "5C 6C 7C AD AD 3D 3D 4D 4D 8D 8D 9D 9D QC QC KC KC JH",
+    2: "TD JD QD KD AS AC AH 3S 3H 6D 5H 6H 7H 8H 4S 5S 6S 2C",
+    3: "TC TC JC JC 8C 8C 9C 9C 2H 2H 4H 4H TH TH QH QH 3C 3C",
+}
+
+
+def test_golden_a_joker_swapped_from_the_partners_meld_in_the_going_out_turn_is_no_nazla():
+    r = deal(G3C, dealer=3, stock="KD 9H", exact=True)
+    assert meld(r, 0, "5D JK 7D") == 1
+    throw(r, 0, "KH")
+    draw(r, 1)
+    assert meld(r, 1, "5C 6C 7C") == 2
+    throw(r, 1, "KD")
+    assert draw(r, 2) == "9H"
+    swap(r, 2, 1, "6D")  # seat 2 has no meld yet: a swap on the partner's meld needs none
+    meld(r, 2, "TD JD QD KD")
+    meld(r, 2, "AS AC AH")
+    meld(r, 2, "3S 3H JK")
+    meld(r, 2, "5H 6H 7H 8H 9H")
+    meld(r, 2, "4S 5S 6S 2C")
+    # team A melds: 5D 6D 7D (½+½+1 = 2) + TD..KD 4 + AS AC AH 3 + 3S 3H JK 5 + 5H..9H 4
+    #   + 4S 5S 6S 2C 3.5 = 21.5
+    # seat 0 keeps KS..7S twice 14 + 6C ½ = 14.5
+    # team A = 20 + 21.5 − 14.5 = 27
+    # team B melds: 5C 6C 7C 2
+    # seat 1 keeps AD AD 2 + 3D 3D 4D 4D 2 + 8D 8D 9D 9D 4 + QC QC KC KC 4 + JH 1 = 13
+    # seat 3 keeps 18 (see G3B)
+    # team B = 2 − (13 + 18) = −29
+    assert_result(r, ["27", "-29"], 2, False, "out_by_laying_down")

@@ -131,3 +131,25 @@ def test_the_time_out_lay_off_is_legal_for_the_seat():
     where = {k: v for k, v in first.items() if k in ("end", "banakil_to")}
     layoff(r, 0, first["meld"], " ".join(first["cards"]), **where)
     assert r.view(0)["must_go_down"] == []
+
+
+def test_a_time_out_whose_owed_card_empties_the_hand_goes_out_with_no_throw():
+    # seat 1 lays 17 cards in its first turn and keeps QC; then takes KC from the pile, which
+    # can only go on its 9C TC JC together with QC: the time-out lays both off and seat 1 is out
+    seat1 = "9C TC JC QC AS AH AD 3S 3H 3D 5H 6H 7H 8H TS JS QS KS"
+    r = deal({0: "KC", 1: seat1}, stock="KD")
+    throw(r, 0, next(c for c in r.view(0)["hand"] if c != "KC"))
+    assert draw(r, 1) == "KD"
+    for cards in ("9C TC JC", "AS AH AD", "3S 3H 3D", "5H 6H 7H 8H", "TS JS QS KS"):
+        meld(r, 1, cards)
+    throw(r, 1, "KD")
+    assert r.view(1)["hand"] == ["QC"]
+    pass_turn(r, 2)
+    pass_turn(r, 3)
+    draw(r, 0)
+    throw(r, 0, "KC")
+    draw(r, 1, "pile")
+    actions = r.timeout_actions()
+    assert actions == [{"type": "layoff", "meld": 1, "cards": ["QC", "KC"], "end": "high"}]
+    play(r, actions)
+    assert r.result["reason"] == "out_by_laying_down" and r.result["out_seat"] == 1
