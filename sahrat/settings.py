@@ -180,6 +180,11 @@ AXES_COOLOFF_TIME = 1
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "accounts/locked_out.html"
+# Behind N trusted reverse proxies, the client address is the Nth from the right in
+# X-Forwarded-For (0: no proxy, REMOTE_ADDR is the client).
+AXES_IPWARE_PROXY_COUNT = env_int("PROXY_COUNT", 0, minimum=0)
+if AXES_IPWARE_PROXY_COUNT:
+    AXES_IPWARE_META_PRECEDENCE_ORDER = ["HTTP_X_FORWARDED_FOR", "REMOTE_ADDR"]
 
 EMAIL_BACKEND = env_str("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
 DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", "Sahrat <noreply@sahrat.invalid>")
