@@ -3,6 +3,8 @@ drawn; for each card that must still go down, its cheapest legal use (fewest poi
 table, then fewest cards); then throw the card just drawn from the stock if it may be thrown, else
 the highest-point card that may be thrown (ties: the first in canonical deck order)."""
 
+from decimal import Decimal
+
 from games.banakil import CANONICAL_DECK, card_points
 
 from .helpers import deal, draw, held, layoff, meld, pass_turn, swap, table, throw
@@ -153,3 +155,60 @@ def test_a_time_out_whose_owed_card_empties_the_hand_goes_out_with_no_throw():
     assert actions == [{"type": "layoff", "meld": 1, "cards": ["QC", "KC"], "end": "high"}]
     play(r, actions)
     assert r.result["reason"] == "out_by_laying_down" and r.result["out_seat"] == 1
+
+
+def put_down(actions):
+    """Points and number of cards the actions before the throw put on the table."""
+    cards = []
+    for a in actions:
+        if a["type"] == "swap":
+            cards.append(a["card"])
+        elif a["type"] in ("meld", "layoff"):
+            cards.extend(a["cards"])
+    return sum((card_points(c) for c in cards), 0), len(cards)
+
+
+def test_the_time_out_meld_for_an_owed_card_uses_the_banakil_rather_than_the_joker():
+    # 9H goes down with 7H and a wild: 7H 2C 9H puts 4 points down, 7H JK 9H puts 6
+    r = deal({0: "9H", 1: "7H JK 2C"}, stock="8H 8H TH TH JH JH 9H")
+    throw(r, 0, "9H")
+    draw(r, 1, "pile")
+    actions = r.timeout_actions()
+    assert actions[0] == {"type": "meld", "cards": ["7H", "2C", "9H"]}
+    assert put_down(actions) == (4, 3)
+
+
+def test_the_time_out_lay_off_for_an_owed_card_uses_the_banakil_rather_than_the_joker():
+    # seat 1 has 5H 6H 7H on the table; 9H goes on with a wild at 8H: 2C 9H puts 3 points down,
+    # JK 9H puts 5
+    r = deal({0: "9H", 1: "5H 6H 7H JK 2C"}, stock="KD 8H 8H TH TH JH JH 9H")
+    throw(r, 0, next(c for c in r.view(0)["hand"] if c != "9H"))
+    draw(r, 1)
+    meld(r, 1, "5H 6H 7H")
+    throw(r, 1, "KD")
+    pass_turn(r, 2)
+    pass_turn(r, 3)
+    draw(r, 0)
+    throw(r, 0, "9H")
+    draw(r, 1, "pile")
+    actions = r.timeout_actions()
+    assert actions[0] == {"type": "layoff", "meld": 1, "cards": ["2C", "9H"], "end": "high"}
+    assert put_down(actions) == (3, 2)
+
+
+def test_the_time_out_lays_the_cheapest_own_meld_before_a_partner_lay_off():
+    # seat 2 has no meld; 8H (thrown by seat 1) goes on its partner's 5H 6H 7H once seat 2 lays a
+    # meld of its own: 4D 5D 6D (1.5) is the cheapest, not JK 9C TC (6): 2.5 points in all
+    r = deal(
+        {0: "5H 6H 7H AS", 1: "8H", 2: "JK 9C TC 4D 5D 6D"},
+        stock="KD 6H 7H 9H 9H TH TH",
+    )
+    meld(r, 0, "5H 6H 7H")
+    throw(r, 0, "AS")
+    draw(r, 1)
+    throw(r, 1, "8H")
+    draw(r, 2, "pile")
+    actions = r.timeout_actions()
+    assert put_down(actions) == (Decimal("2.5"), 4)
+    play(r, actions)
+    assert r.view(None)["turn"] == 3
