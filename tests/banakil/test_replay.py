@@ -75,3 +75,20 @@ def test_a_finished_round_survives_json_with_its_result():
     again = Round.from_json(r.to_json())
     assert again.result == r.result
     assert snapshot(again) == snapshot(r)
+
+
+def test_a_fair_round_with_restocks_survives_json_and_back():
+    secret = "7e" * 32
+    r = Round.deal(Options(players=2), dealer=0, secret=secret, client_seed="x|y")
+    seat = r.view(None)["turn"]
+    r.apply(seat, {"type": "throw", "card": r.view(seat)["hand"][0]})
+    while r.view(None)["restocks"] < 2:
+        seat = r.view(None)["turn"]
+        card = r.apply(seat, {"type": "draw", "from": "stock"})
+        r.apply(seat, {"type": "throw", "card": card})
+    again = Round.from_json(r.to_json())
+    assert snapshot(again) == snapshot(r)
+    seat = r.view(None)["turn"]
+    assert again.apply(seat, {"type": "draw", "from": "stock"}) == r.apply(
+        seat, {"type": "draw", "from": "stock"}
+    )
