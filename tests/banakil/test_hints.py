@@ -5,7 +5,7 @@ import json
 import random
 from collections import Counter
 from decimal import Decimal
-from functools import lru_cache
+from functools import cache
 from itertools import combinations, permutations
 
 from games.banakil import InvalidMeld, card_points, check_meld, hints
@@ -18,7 +18,7 @@ def meld_points(cards):
     return sum((card_points(c) for c in cards), Decimal(0))
 
 
-@lru_cache(maxsize=None)
+@cache
 def brute_best(hand: tuple[str, ...]) -> Decimal:
     """Most points any set of disjoint valid melds from ``hand`` puts down (exhaustive)."""
     best = Decimal(0)
@@ -44,9 +44,16 @@ def _may_meld(cards):
     return len({c[1] for c in reals}) == 1 or len({c[0] for c in reals}) == 1
 
 
-UNIVERSE = (
-    [r + s for r in "A34567QK" for s in "HS"] * 2 + ["3D", "AD", "3C", "AC", "2H", "2C", "JK", "JK"]
-)
+UNIVERSE = [r + s for r in "A34567QK" for s in "HS"] * 2 + [
+    "3D",
+    "AD",
+    "3C",
+    "AC",
+    "2H",
+    "2C",
+    "JK",
+    "JK",
+]
 
 
 def random_hands(count, size, seed):

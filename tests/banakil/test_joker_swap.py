@@ -1,7 +1,19 @@
 """rules.md, "Joker swap": which jokers can be taken back, with which card, and that the joker must
 go down the same turn."""
 
-from .helpers import deal, draw, held, layoff, meld, pass_turn, refused, stands_for, swap, table, throw
+from .helpers import (
+    deal,
+    draw,
+    held,
+    layoff,
+    meld,
+    pass_turn,
+    refused,
+    stands_for,
+    swap,
+    table,
+    throw,
+)
 
 #: every card of seat 0 is given: after laying 3H 3S 3D JK, no two cards of the rest can hold a
 #: joker (no two of one suit within two places, a single 3), so a joker in that hand can't go down

@@ -60,8 +60,13 @@ def test_a_malformed_action_is_refused_and_changes_nothing(action):
 
 @pytest.mark.parametrize(
     "action",
-    [{"type": "draw"}, {"type": "draw", "from": "deck"}, {"type": "draw", "from": None},
-     {"type": "draw", "from": "stock", "card": "KC"}, {"type": "draw", "from": ["pile"]}],
+    [
+        {"type": "draw"},
+        {"type": "draw", "from": "deck"},
+        {"type": "draw", "from": None},
+        {"type": "draw", "from": "stock", "card": "KC"},
+        {"type": "draw", "from": ["pile"]},
+    ],
 )
 def test_a_malformed_draw_is_refused_and_changes_nothing(action):
     r = deal({0: "AS"})

@@ -1,4 +1,4 @@
-"""rules.md, "Melds" and "Card points": what check_meld accepts, refuses, and what wilds stand for."""
+"""rules.md, "Melds" and "Card points": what check_meld accepts and refuses, what wilds mean."""
 
 from decimal import Decimal
 

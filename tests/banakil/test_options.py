@@ -26,9 +26,17 @@ def test_one_against_one_defaults_to_a_target_of_150():
 
 def test_every_option_may_be_set():
     o = Options(
-        players=2, target=300, turn_seconds=30, out_bonus=25, nazla_bonus=60,
-        nazla_bonus_no_melds=120, nazla_final_throw=False, pile_card_must_be_used=False,
-        partner_layoff_needs_own_meld=False, bots=False, private=True,
+        players=2,
+        target=300,
+        turn_seconds=30,
+        out_bonus=25,
+        nazla_bonus=60,
+        nazla_bonus_no_melds=120,
+        nazla_final_throw=False,
+        pile_card_must_be_used=False,
+        partner_layoff_needs_own_meld=False,
+        bots=False,
+        private=True,
     )
     assert (o.players, o.target, o.turn_seconds, o.out_bonus) == (2, 300, 30, 25)
     assert (o.nazla_bonus, o.nazla_bonus_no_melds) == (60, 120)
@@ -43,8 +51,14 @@ def test_a_table_is_for_four_players_or_one_against_one(players):
 
 
 @pytest.mark.parametrize(
-    "name", ["nazla_final_throw", "pile_card_must_be_used", "partner_layoff_needs_own_meld",
-             "bots", "private"],
+    "name",
+    [
+        "nazla_final_throw",
+        "pile_card_must_be_used",
+        "partner_layoff_needs_own_meld",
+        "bots",
+        "private",
+    ],
 )
 def test_an_on_off_option_must_be_true_or_false(name):
     with pytest.raises(BanakilError):
@@ -55,8 +69,16 @@ def test_an_on_off_option_must_be_true_or_false(name):
 
 @pytest.mark.parametrize(
     "name,value",
-    [("target", -5), ("target", "222"), ("turn_seconds", 0), ("turn_seconds", -20),
-     ("turn_seconds", 2.5), ("out_bonus", -1), ("nazla_bonus", -51), ("nazla_bonus_no_melds", None)],
+    [
+        ("target", -5),
+        ("target", "222"),
+        ("turn_seconds", 0),
+        ("turn_seconds", -20),
+        ("turn_seconds", 2.5),
+        ("out_bonus", -1),
+        ("nazla_bonus", -51),
+        ("nazla_bonus_no_melds", None),
+    ],
 )
 def test_a_numeric_option_refuses_nonsense(name, value):
     with pytest.raises(BanakilError):

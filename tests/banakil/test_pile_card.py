@@ -195,6 +195,8 @@ def test_a_lay_off_that_would_strand_the_owed_card_is_refused():
     draw(r, 1, "pile")
     meld(r, 1, "JH QH KH")
     # AS can only go down with AH and AD: laying AH off on the run would strand it
-    refused(r, 1, {"type": "layoff", "meld": 1, "cards": ["AH"], "end": "high"}, "strands_owed_card")
+    refused(
+        r, 1, {"type": "layoff", "meld": 1, "cards": ["AH"], "end": "high"}, "strands_owed_card"
+    )
     meld(r, 1, "AS AH AD")
     assert r.view(1)["must_go_down"] == []

@@ -15,7 +15,15 @@ random deals.
 import random
 from itertools import combinations, permutations
 
-from games.banakil import CANONICAL_DECK, IllegalAction, InvalidMeld, Options, Round, bots, check_meld
+from games.banakil import (
+    CANONICAL_DECK,
+    IllegalAction,
+    InvalidMeld,
+    Options,
+    Round,
+    bots,
+    check_meld,
+)
 
 RANKS = "A23456789TJQK"
 
@@ -157,7 +165,11 @@ def compare_at_every_draw(r, limit=400):
         seat = r.view(None)["turn"]
         v = r.view(seat)
         if v["phase"] == "draw" and v["pile_top"] is not None:
-            assert engine_takes(r, seat) == spec_takes(r, seat), (v["hand"], v["pile_top"], v["melds"])
+            assert engine_takes(r, seat) == spec_takes(r, seat), (
+                v["hand"],
+                v["pile_top"],
+                v["melds"],
+            )
             checked += 1
         r.apply(seat, bots.next_action(v))
     return checked
