@@ -212,3 +212,48 @@ def test_the_time_out_lays_the_cheapest_own_meld_before_a_partner_lay_off():
     assert put_down(actions) == (Decimal("2.5"), 4)
     play(r, actions)
     assert r.view(None)["turn"] == 3
+
+
+def test_in_bot_played_rounds_every_time_out_draws_puts_owed_cards_down_and_throws_per_the_rule():
+    import random
+
+    from games.banakil import Options, Round, bots
+
+    checked = 0
+    for seed in range(10):
+        rng = random.Random(seed)
+        deck = list(CANONICAL_DECK)
+        rng.shuffle(deck)
+        players = 4 if seed % 2 else 2
+        r = Round.deal(Options(players=players), dealer=seed % players, deck=deck)
+        drawn = None  # the card the seat on turn drew from the stock this turn
+        for _ in range(1000):
+            if r.result is not None:
+                break
+            seat = r.view(None)["turn"]
+            v = r.view(seat)
+            trial = r.copy()
+            actions = r.timeout_actions()
+            got_drawn = drawn
+            if v["phase"] == "draw":
+                assert actions[0] == {"type": "draw", "from": "stock"}
+            for action in actions:
+                if trial.result is not None:
+                    break
+                if action["type"] == "throw":
+                    hand = trial.view(seat)["hand"]
+                    want = got_drawn if got_drawn in hand else highest(hand)
+                    assert action == {"type": "throw", "card": want}
+                out = trial.apply(seat, action)
+                if action["type"] == "draw":
+                    got_drawn = out
+            assert trial.result is not None or trial.view(None)["turn"] != seat
+            assert trial.view(seat)["must_go_down"] == [] or trial.result is not None
+            checked += 1
+            action = bots.next_action(v)
+            out = r.apply(seat, action)
+            if action["type"] == "draw" and action["from"] == "stock":
+                drawn = out
+            elif action["type"] == "throw":
+                drawn = None
+    assert checked > 500
