@@ -362,3 +362,30 @@ def test_golden_a_joker_swapped_from_the_partners_meld_in_the_going_out_turn_is_
     # seat 3 keeps 18 (see G3B)
     # team B = 2 − (13 + 18) = −29
     assert_result(r, ["27", "-29"], 2, False, "out_by_laying_down")
+
+
+def test_golden_a_card_laid_off_on_the_partner_in_an_earlier_turn_means_no_nazla():
+    # With partner_layoff_needs_own_meld off, seat 2 lays TD off on its partner's 7D 8D 9D in its
+    # first turn (it has no meld of its own), then lays everything else down in its second turn.
+    # rules.md: a nazla "put every card down in this one turn"; TD went down in an earlier turn
+    # (the rule text: "laying down all your cards at once in one turn"), so this is no nazla.
+    r = deal(
+        G3B, dealer=3, stock="KD 4C 5S 7C 2S 9H", exact=True, partner_layoff_needs_own_meld=False
+    )
+    meld(r, 0, "7D 8D 9D")
+    throw(r, 0, "KH")
+    draw(r, 1)
+    meld(r, 1, "5C 6C 7C")
+    throw(r, 1, "KD")
+    assert draw(r, 2) == "4C"
+    layoff(r, 2, 1, "TD", end="high")
+    throw(r, 2, "4C")
+    for seat, card in ((3, "5S"), (0, "7C"), (1, "2S")):
+        assert draw(r, seat) == card
+        throw(r, seat, card)
+    assert draw(r, 2) == "9H"
+    meld(r, 2, "JD QD KD")
+    lay_all_g3b(r)
+    # the same cards as in the partner lay-off round above: team A = 20 + 22.5 − 14.5 = 28,
+    # team B = 2 − (11 + 18) = −27
+    assert_result(r, ["28", "-27"], 2, False, "out_by_laying_down")
