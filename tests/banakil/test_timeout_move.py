@@ -201,7 +201,7 @@ def test_the_time_out_lays_the_cheapest_own_meld_before_a_partner_lay_off():
     # meld of its own: 4D 5D 6D (1.5) is the cheapest, not JK 9C TC (6): 2.5 points in all
     r = deal(
         {0: "5H 6H 7H AS", 1: "8H", 2: "JK 9C TC 4D 5D 6D"},
-        stock="KD 6H 7H 9H 9H TH TH",
+        stock="KD 6H 7H 8H 9H 9H TH TH",
     )
     meld(r, 0, "5H 6H 7H")
     throw(r, 0, "AS")
