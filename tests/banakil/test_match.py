@@ -63,11 +63,11 @@ def test_the_deal_moves_one_seat_on_each_round_one_against_one():
 
 def test_the_totals_add_up_each_rounds_points():
     m = Match(Options(players=4, target=2000), first_dealer=0)
-    rounds = [quick_round(m) for _ in range(1)]
-    m.record(rounds[0])
+    r1 = quick_round(m)
+    m.record(r1)
     r2 = quick_round(m)
     m.record(r2)
-    want = [rounds[0].result["team_points"][t] + r2.result["team_points"][t] for t in (0, 1)]
+    want = [r1.result["team_points"][t] + r2.result["team_points"][t] for t in (0, 1)]
     assert m.totals == want
 
 
