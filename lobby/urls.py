@@ -7,6 +7,7 @@ app_name = "lobby"
 urlpatterns = [
     path("", views.index, name="index"),
     path("tables/new/", views.create, name="create"),
+    path("tables/play-bots/", views.play_bots, name="play_bots"),
     path("tables/<int:table_id>/", views.table, name="table"),
     path("tables/<int:table_id>/card/", views.table_card, name="card"),
     path("tables/<int:table_id>/sit/", views.sit, name="sit"),

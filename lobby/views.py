@@ -10,16 +10,19 @@ from django.db.models import Count, F, QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from accounts.wallet import coin_balance
 from games.banakil.options import SPECS
+from games.models import Match
 
 from . import services
 from .forms import TableForm
 from .labels import MODE_LABELS, OPTION_LABELS
 from .models import Seat, Table
 from .refusals import LobbyRefusal
+from .table_strings import table_strings
 
 
 def lobby_tables(params: Any) -> QuerySet[Table]:
@@ -73,6 +76,25 @@ def table_card(request: HttpRequest, table_id: int) -> HttpResponse:
 
 
 @login_required
+@require_POST
+def play_bots(request: HttpRequest) -> HttpResponse:
+    """«العب ضد الآليين»: a free 4-player table, bots in the other seats, started at once."""
+    seat = _my_seat(request)
+    if seat is not None:
+        messages.info(request, _("You are already sitting at a table: here it is."))
+        return redirect(seat.table)
+    try:
+        table = services.create_table(request.user, {"players": 4, "bots": True})
+        services.fill_with_bots(request.user, table)
+        services.start(request.user, table)
+    except LobbyRefusal as refusal:
+        messages.error(request, refusal.message)
+        seat = _my_seat(request)
+        return redirect(seat.table if seat is not None else "lobby:index")
+    return redirect(table)
+
+
+@login_required
 def create(request: HttpRequest) -> HttpResponse:
     form = TableForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
@@ -96,8 +118,11 @@ def _table_page(request: HttpRequest, table: Table, token: str | None) -> HttpRe
         for spec in SPECS
         if spec.name not in ("players", "stake", "private")
     ]
+    live = Match.objects.filter(table=table).exists()
     return render(request, "lobby/table.html", {
         "table": table,
+        "live": live,
+        "table_strings": table_strings() if live else None,
         "seats": table.seat_map(),
         "my_seat": seat,
         "seated_here": seat is not None and seat.table_id == table.pk,

@@ -1,0 +1,154 @@
+"""Every word the live table page (static/table/) shows, in the reader's language.
+
+The page gets them as one JSON dictionary (``json_script``); ``{name}``-style fields are filled
+in by the client.
+"""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
+
+
+def table_strings() -> dict[str, str]:
+    return {
+        # cards
+        "suit_S": _("spades"),
+        "suit_H": _("hearts"),
+        "suit_D": _("diamonds"),
+        "suit_C": _("clubs"),
+        "rank_A": pgettext("card rank", "Ace"),
+        "rank_2": pgettext("card rank", "banakil 2"),
+        "rank_3": pgettext("card rank", "3"),
+        "rank_4": pgettext("card rank", "4"),
+        "rank_5": pgettext("card rank", "5"),
+        "rank_6": pgettext("card rank", "6"),
+        "rank_7": pgettext("card rank", "7"),
+        "rank_8": pgettext("card rank", "8"),
+        "rank_9": pgettext("card rank", "9"),
+        "rank_T": pgettext("card rank", "10"),
+        "rank_J": pgettext("card rank", "Jack"),
+        "rank_Q": pgettext("card rank", "Queen"),
+        "rank_K": pgettext("card rank", "King"),
+        "card_name": _("{rank} of {suit}"),
+        "joker": _("Joker"),
+        "wild_for": _("{card}, standing for {for}"),
+        "any_suit": _("any missing suit"),
+        "card_back": _("a face-down card"),
+        # seats and scores
+        "you": _("You"),
+        "partner": _("partner"),
+        "bot": _("(bot)"),
+        "bot_name": _("Bot {n}"),
+        "away": _("away"),
+        "dealer": _("Dealer"),
+        "cards_in_hand": _("Cards in hand: {n}"),
+        "has_meld": _("has laid down"),
+        "your_turn": _("Your turn"),
+        "turn_of": _("{name}'s turn"),
+        "seconds_left": _("{n} seconds left"),
+        "us": _("Us"),
+        "them": _("Them"),
+        "team_a": _("Team A"),
+        "team_b": _("Team B"),
+        "match_total": _("Match"),
+        "target": _("Target {n}"),
+        "meld_points": _("On the table: {n}"),
+        "round_no": _("Round {n}"),
+        "watching": _("You are watching this table."),
+        # the middle of the table
+        "stock": _("Stock"),
+        "stock_label": _("Stock: {n} cards. Draw from the stock."),
+        "pile": _("Table pile"),
+        "pile_label": _("Table pile: {n} cards, {card} on top."),
+        "pile_empty": _("The table pile is empty."),
+        "our_melds": _("Our melds"),
+        "their_melds": _("Their melds"),
+        "team_melds": _("{team}: melds"),
+        "no_melds": _("No meld yet"),
+        "meld_label": _("Meld {id} of {name}: {cards}"),
+        "low_end": _("Low end"),
+        "high_end": _("High end"),
+        "lay_off_low": _("Lay off at the low end of meld {id}"),
+        "lay_off_high": _("Lay off at the high end of meld {id}"),
+        "swap_label": _("Take back the joker of meld {id}"),
+        # the hand and its buttons
+        "your_hand": _("Your hand"),
+        "meld": _("Lay down"),
+        "throw": _("Throw"),
+        "hints": _("Hints"),
+        "sort_suit": _("By suit"),
+        "sort_rank": _("By rank"),
+        "clear": _("Clear"),
+        "must_go_down": _("must go down"),
+        "drawn": _("just drawn"),
+        "selected": _("{n} selected"),
+        # what to do now
+        "do_draw": _("Your turn: draw from the stock or take the table pile's card."),
+        "do_play": _("Lay down, lay off, then throw one card."),
+        "do_first": _("First turn, no draw: lay down or throw one card."),
+        "do_owed": _("Lay down {card} before you throw."),
+        "waiting_for": _("Waiting for {name}…"),
+        "select_first": _("Select the cards first."),
+        "select_one_throw": _("Select exactly one card to throw."),
+        "select_one_swap": _("Select one real card to put in the joker's place."),
+        "not_your_turn": _("It is not your turn."),
+        "draw_first": _("Draw a card first."),
+        "drop_here": _("Drop on a meld's end to lay off."),
+        # choices
+        "where_wild": _("Where does {card} go in the run?"),
+        "where_banakil": _("Where does the banakil move?"),
+        "where_end": _("Which end of the run?"),
+        "to_low": _("Low end"),
+        "to_high": _("High end"),
+        "cancel": _("Cancel"),
+        # hints
+        "hints_none": _("No hint: nothing to lay down or lay off now."),
+        "hints_melds": _("Ready to lay down: {n} points"),
+        "hints_layoffs": _("Lay-offs: {n}"),
+        "hints_swaps": _("Jokers to take back: {n}"),
+        "hints_pile": _("You can take the table pile's card."),
+        "hint_select": _("Select these cards"),
+        # the round's seeds
+        "seeding": _("Shuffling: the deal is sealed before it happens…"),
+        "commitment": _("Commitment"),
+        "commitment_help": _(
+            "Before the deal the server fixed a secret; this is its SHA-256. The cards come from "
+            "that secret and every player's seed. After the round the secret is shown, so "
+            "anyone can check the deal."
+        ),
+        "secret": _("Secret"),
+        # last moves
+        "log_draw_stock": _("{name} drew from the stock"),
+        "log_draw_stock_card": _("{name} drew {card} from the stock"),
+        "log_draw_pile": _("{name} took {card} from the table pile"),
+        "log_meld": _("{name} laid down {cards}"),
+        "log_layoff": _("{name} laid off {cards}"),
+        "log_swap": _("{name} took back a joker with {card}"),
+        "log_throw": _("{name} threw {card}"),
+        # the score sheet and the end
+        "score_sheet": _("Round {n}: the score sheet"),
+        "went_out": _("{name} went out"),
+        "went_out_throw": _("{name} went out with a throw"),
+        "nazla": _("All in one turn! (nazla)"),
+        "exhausted": _("No card left to draw: the round ends."),
+        "row_melds": _("Meld points"),
+        "row_hands": _("Hand points"),
+        "row_bonus": _("Bonus"),
+        "row_round": _("Round points"),
+        "row_total": _("Match total"),
+        "hands_left": _("Cards left in hand"),
+        "next_round": _("The next round starts in a moment."),
+        "match_over": _("The match is over"),
+        "winner": _("{team} win the match!"),
+        "we_win": _("You win the match!"),
+        "we_lose": _("You lose the match."),
+        "abandoned": _("The match was abandoned."),
+        "final_totals": _("Final totals"),
+        "back_to_lobby": _("Back to the lobby"),
+        "close": _("Close"),
+        # connection
+        "reconnecting": _("Connection lost: reconnecting…"),
+        "no_match": _("No match at this table."),
+        "loading": _("Setting up the table…"),
+    }
