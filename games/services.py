@@ -9,6 +9,7 @@ Private views go to one seat's group only; spectators get the engine's public vi
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections import OrderedDict
 from datetime import timedelta
@@ -159,7 +160,9 @@ def _open_round(match: Match, number: int) -> Round:
 
 
 def submit_seed(table_id: int, user: Any, seed: Any) -> None:
-    """A seated human's seed for the round being opened; the deal happens once all are in."""
+    """A seated human's seed for the round being opened; the deal happens once all are in.
+    A seed that arrives after the deal (the seed wait ran out) is not used; the published
+    client seed shows what was."""
     if not isinstance(seed, str) or not fair.SEED_RE.fullmatch(seed):
         raise GameRefusal("bad_seed")
     with transaction.atomic():
@@ -168,7 +171,7 @@ def submit_seed(table_id: int, user: Any, seed: Any) -> None:
         if seat is None:
             raise GameRefusal("not_seated")
         if rnd.status != Round.Status.SEEDING:
-            raise GameRefusal("not_seeding")
+            return  # a seed that arrives after the deal is simply not used
         seeds = list(rnd.seeds)
         seeds[seat] = seed
         rnd.seeds = seeds
@@ -617,16 +620,19 @@ def _after_commit(
 
 
 def broadcast(table_id: int, messages: dict[int, dict[str, Any]], public: dict[str, Any]) -> None:
+    """Each seat's message to its own group and the public one to spectators, in one go."""
     layer = get_channel_layer()
     if layer is None:
         return
-    try:
-        for seat, payload in messages.items():
-            async_to_sync(layer.group_send)(
-                seat_group(table_id, seat), {"type": "table.state", "payload": payload}
-            )
-        async_to_sync(layer.group_send)(
-            public_group(table_id), {"type": "table.state", "payload": public}
+    sends = [(seat_group(table_id, seat), payload) for seat, payload in messages.items()]
+    sends.append((public_group(table_id), public))
+
+    async def send_all() -> None:
+        await asyncio.gather(
+            *(layer.group_send(group, {"type": "table.state", "payload": p}) for group, p in sends)
         )
+
+    try:
+        async_to_sync(send_all)()
     except Exception:  # committed already; clients resync on their next message or reconnect
         logger.exception("table broadcast failed for table %s", table_id)

@@ -98,11 +98,13 @@ TEMPLATES = [
 # select_for_update, so every atomic block takes the write lock up front (IMMEDIATE) and waits
 # for it (timeout) instead of failing with SQLITE_BUSY in the middle of a move.
 DATABASE_URL = env_str("DATABASE_URL")
+# Connections are kept between requests and moves: opening one costs more than a whole move.
+DB_CONN_MAX_AGE = env_int("DB_CONN_MAX_AGE", 600, minimum=0)
 if DATABASE_URL:
     DATABASES = {
         "default": dj_database_url.parse(
             DATABASE_URL,
-            conn_max_age=env_int("DB_CONN_MAX_AGE", 0, minimum=0),
+            conn_max_age=DB_CONN_MAX_AGE,
             conn_health_checks=True,
         )
     }
@@ -111,6 +113,7 @@ else:
         "default": {
             "ENGINE": "django.db.backends.sqlite3",
             "NAME": VAR_DIR / "sahrat.sqlite3",
+            "CONN_MAX_AGE": DB_CONN_MAX_AGE,
             "OPTIONS": {
                 "transaction_mode": "IMMEDIATE",
                 "timeout": 20,

@@ -49,6 +49,7 @@ class LiveSite:
         self.url = f"http://127.0.0.1:{self.port}"
         self.procs: list[tuple[str, subprocess.Popen[bytes]]] = []
         self._pg_admin: str | None = None
+        self._redis: Any = None
         env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST")}
         env.pop("DJANGO_SETTINGS_MODULE", None)
         env.update(FAST)
@@ -79,6 +80,12 @@ class LiveSite:
 
     def start(self) -> None:
         (self.root / "var").mkdir(parents=True, exist_ok=True)
+        if not self.env.get("REDIS_URL"):  # the embedded default: a Redis of its own
+            from sahrat.embedded_redis import EmbeddedRedis
+
+            self._redis = EmbeddedRedis(self.root / "redis.sock", self.root / "redis", persist=False)
+            self._redis.start()
+            self.env["REDIS_URL"] = self._redis.url
         if self._pg_admin:
             self._postgres(f'CREATE DATABASE "{self.name}"')
         self.manage("migrate", "--verbosity", "0")
@@ -128,6 +135,9 @@ class LiveSite:
                 proc.kill()
                 proc.wait()
         self.procs.clear()
+        if self._redis is not None:
+            self._redis.stop()
+            self._redis = None
         if self._pg_admin:
             self._postgres(f'DROP DATABASE IF EXISTS "{self.name}" WITH (FORCE)')
 

@@ -1,0 +1,183 @@
+"""Live-table benchmark (issue 4): prints its figures.
+
+    .venv/bin/python benchmarks/live.py                      # the embedded default
+    DATABASE_URL=postgres://postgres@127.0.0.1:5432/sahrat \\
+    REDIS_URL=redis://127.0.0.1:6379/0 .venv/bin/python benchmarks/live.py
+
+One daphne process and a Celery worker (sahrat.testing.live.LiveSite). For each load level,
+that many tables of four websocket clients play bot moves, each table acting once every
+``--pace`` seconds; the figure is the time from sending an action to all four seats holding the
+state that includes it. The saturation point is the first level whose p99 passes 250 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import secrets
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from websockets.asyncio.client import connect  # noqa: E402
+
+from games.banakil import bots  # noqa: E402
+from sahrat.testing.live import LiveSite  # noqa: E402
+
+
+class Table:
+    """Four sockets of one table; the one on turn acts ``pace`` seconds after the last action."""
+
+    def __init__(self, site: LiveSite, table_id: int, cookies: list[str], pace: float):
+        self.site, self.id, self.cookies, self.pace = site, table_id, cookies, pace
+        self.latest: list[tuple[int, int]] = [(0, 0)] * 4  # (round_no, event) held by each seat
+        self.pending: tuple[float, tuple[int, int]] | None = None
+        self.latencies: list[float] = []
+        self.last_action = 0.0
+        self.errors = 0
+        self.error_codes: list[str] = []
+        self.stop = False
+
+    async def seat(self, n: int) -> None:
+        url = self.site.ws_url(f"/ws/table/{self.id}/")
+        async with connect(url, origin=self.site.url, max_size=2**22,
+                           additional_headers={"Cookie": self.cookies[n]}) as ws:
+            seeded: set[int] = set()
+            acted: set[tuple[int, int]] = set()
+            async for raw in ws:
+                if self.stop:
+                    return
+                msg = json.loads(raw)
+                if msg["type"] == "error":
+                    self.errors += 1
+                    self.error_codes.append(msg["code"])
+                    continue
+                if msg["type"] != "state":
+                    continue
+                key = (msg["round_no"], msg["event"])
+                self.latest[n] = max(self.latest[n], key)
+                if self.pending and all(k >= self.pending[1] for k in self.latest):
+                    self.latencies.append(time.perf_counter() - self.pending[0])
+                    self.pending = None
+                rnd, view = msg["round"], msg["view"]
+                if rnd and rnd["status"] == "seeding" and rnd["number"] not in seeded:
+                    seeded.add(rnd["number"])
+                    await ws.send(json.dumps({"type": "ready", "seed": secrets.token_hex(4)}))
+                if (view is None or view["phase"] == "ended" or view["turn"] != n
+                        or msg["match"]["status"] != "playing" or key in acted):
+                    continue
+                acted.add(key)
+                wait = self.last_action + self.pace - time.perf_counter()
+                if wait > 0:
+                    await asyncio.sleep(wait)
+                if self.stop:
+                    return
+                action = bots.next_action(view)
+                self.last_action = time.perf_counter()
+                self.pending = (self.last_action, (key[0], key[1] + 1))
+                await ws.send(json.dumps(
+                    {"type": "action", "action": action, "turn_no": view["turn_no"]}
+                ))
+
+
+def make_tables(site: LiveSite, count: int) -> list[tuple[int, list[str]]]:
+    """``count`` started free tables of four new players each, with their session cookies."""
+    data = site.query(
+        "from django.contrib.auth import get_user_model\n"
+        "from django.contrib.sessions.backends.db import SessionStore\n"
+        "from django.contrib.auth import SESSION_KEY, BACKEND_SESSION_KEY, HASH_SESSION_KEY\n"
+        "from lobby import services\n"
+        "U = get_user_model()\nresult = []\n"
+        "import uuid\n"
+        f"for t in range({count}):\n"
+        "    users = [U.objects.create(username=f'b{uuid.uuid4().hex[:10]}') for _ in range(4)]\n"
+        "    table = services.create_table(users[0], {'target': 2000})\n"
+        "    for u in users[1:]:\n        services.sit(u, table)\n"
+        "    services.start(users[0], table)\n"
+        "    cookies = []\n"
+        "    for u in users:\n"
+        "        s = SessionStore(); s[SESSION_KEY] = str(u.pk)\n"
+        "        s[BACKEND_SESSION_KEY] = 'django.contrib.auth.backends.ModelBackend'\n"
+        "        s[HASH_SESSION_KEY] = u.get_session_auth_hash(); s.create()\n"
+        "        cookies.append('sessionid=' + s.session_key)\n"
+        "    result.append([table.pk, cookies])\n"
+    )
+    return [(t, c) for t, c in data]
+
+
+async def run_level(site: LiveSite, tables: list[tuple[int, list[str]]], pace: float,
+                    seconds: float, warmup: float) -> dict[str, Any]:
+    players = [Table(site, t, cookies, pace) for t, cookies in tables]
+    tasks = [asyncio.create_task(p.seat(n)) for p in players for n in range(4)]
+    await asyncio.sleep(warmup)
+    for p in players:
+        p.latencies.clear()
+    start = time.perf_counter()
+    await asyncio.sleep(seconds)
+    elapsed = time.perf_counter() - start
+    for p in players:
+        p.stop = True
+    latencies = sorted(x for p in players for x in p.latencies)
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    if not latencies:
+        return {"tables": len(tables), "actions_per_s": 0.0, "p50_ms": None, "p99_ms": None}
+    return {
+        "tables": len(tables),
+        "actions_per_s": len(latencies) / elapsed,
+        "p50_ms": statistics.median(latencies) * 1000,
+        "p99_ms": latencies[max(0, int(len(latencies) * 0.99) - 1)] * 1000,
+        "errors": sum(p.errors for p in players),
+        "error_codes": sorted({c for p in players for c in p.error_codes}),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--levels", default="25,50,100,200,300")
+    parser.add_argument("--pace", type=float, default=2.0, help="seconds between a table's actions")
+    parser.add_argument("--seconds", type=float, default=20.0, help="measured time per level")
+    parser.add_argument("--warmup", type=float, default=6.0)
+    args = parser.parse_args()
+    levels = [int(x) for x in args.levels.split(",")]
+    with tempfile.TemporaryDirectory(prefix="sahrat-live-bench-") as tmp:
+        site = LiveSite(Path(tmp), workers=1, SAHRAT_BOT_SECONDS="0.5",
+                        SAHRAT_SEED_SECONDS="1", SAHRAT_ROUND_BREAK_SECONDS="1",
+                        SAHRAT_AWAY_GRACE_SECONDS="30", REDIS_MAX_CONNECTIONS="2000")
+        with site:
+            database = "PostgreSQL" if site._pg_admin else "SQLite (embedded default)"
+            print(f"live benchmark: one daphne process, {database}, pace 1 action / "
+                  f"{args.pace:g} s per table, {args.seconds:g} s measured per level")
+            saturated = None
+            for level in levels:
+                tables = make_tables(site, level)
+                figures = asyncio.run(run_level(site, tables, args.pace, args.seconds,
+                                                args.warmup))
+                p50, p99 = figures["p50_ms"], figures["p99_ms"]
+                print(f"  {level:4d} tables: {figures['actions_per_s']:7.1f} actions/s, "
+                      f"p50 {p50 or 0:7.1f} ms, p99 {p99 or 0:7.1f} ms, "
+                      f"errors {figures.get('errors', 0)} {figures.get('error_codes', '')}", flush=True)
+                site.python("from lobby.models import Table\n"
+                            "from games.models import Match\n"
+                            "Match.objects.update(status='abandoned')\n"
+                            "Table.objects.update(status='finished')")
+                if p99 is None or p99 > 250:
+                    saturated = figures
+                    break
+            if saturated:
+                print(f"saturation: p99 passes 250 ms at {saturated['tables']} tables "
+                      f"({saturated['actions_per_s']:.1f} actions/s)")
+            else:
+                print(f"no saturation up to {levels[-1]} tables")
+
+
+if __name__ == "__main__":
+    main()
