@@ -290,8 +290,10 @@ function ask(question, prefix, { low = true, high = true, card = null } = {}) {
   return new Promise((resolve) => {
     choiceResolve = resolve;
     const btn = (end, label, enabled) =>
-      h("button", { type: "button", class: `btn choice-${end}`, "data-action": `${prefix}-${end}`, disabled: !enabled,
-        onclick: () => closeChoice(end) }, end === "low" ? "◀ " : "", label, end === "high" ? " ▶" : "");
+      h("button", { type: "button", class: `btn choice-${end}`, "data-action": `${prefix}-${end}`, disabled: !enabled, dir: "ltr",
+        onclick: () => closeChoice(end) },
+      end === "low" ? h("span", { "aria-hidden": "true" }, "◀") : null, h("span", {}, label),
+      end === "high" ? h("span", { "aria-hidden": "true" }, "▶") : null);
     const dialog = h("div", { class: "choice", role: "dialog", "aria-modal": "true", "aria-label": question, "data-testid": "choice" },
       h("div", { class: "choice-box" },
         card ? h("div", { class: "choice-card" }, cardElement(card, t)) : null,
@@ -878,6 +880,8 @@ function renderSheet(current) {
         h("span", {}, teamLabel(state, team)),
         h("small", {}, state.seats.filter((s) => s.team === team).map((s) => seatName(state, s.seat)).join(" · ")),
         h("b", {}, num(state.match.totals[team]))))));
+    box.append(h("div", { class: "sheet-actions center" },
+      h("a", { class: "btn", href: app.dataset.lobby, "data-action": "lobby" }, t.back_to_lobby)));
   }
   if (result) {
     if (!over) box.append(h("h2", { id: "sheet-title", class: "sheet-title" }, fmt("score_sheet", { n: state.round_no })));
@@ -910,13 +914,11 @@ function renderSheet(current) {
     });
     box.append(hands);
   }
-  const actions = h("div", { class: "sheet-actions" });
-  if (over) actions.append(h("a", { class: "btn", href: app.dataset.lobby, "data-action": "lobby" }, t.back_to_lobby));
-  else {
-    actions.append(h("p", { class: "muted" }, t.next_round));
-    actions.append(h("button", { type: "button", class: "btn btn-ghost", "data-action": "close-sheet" }, t.close));
+  if (!over) {
+    box.append(h("div", { class: "sheet-actions" },
+      h("p", { class: "muted" }, t.next_round),
+      h("button", { type: "button", class: "btn btn-ghost", "data-action": "close-sheet" }, t.close)));
   }
-  box.append(actions);
   app.append(sheet);
 }
 
