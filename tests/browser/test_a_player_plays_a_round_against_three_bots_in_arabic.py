@@ -178,7 +178,7 @@ def test_a_player_plays_a_whole_round_against_three_bots_by_clicking_in_arabic(
     mobile.wait_for_function(VIEW_READY)
 
     turns = moves = 0
-    shots_taken = False
+    shots_taken = refused = False
     deadline = time.monotonic() + ROUND_TIMEOUT
     while True:
         s = state(page)
@@ -201,6 +201,16 @@ def test_a_player_plays_a_whole_round_against_three_bots_by_clicking_in_arabic(
             shot(english, "table-en-mid-round")
             mobile.wait_for_function("(e) => window.sahratTable.state.event >= e", arg=s["event"])
             shot(mobile, "table-phone-ar")
+        if turns == 2 and s["view"]["phase"] == "play" and not refused:
+            # a move the rules forbid (a second draw) is refused in Arabic; nothing changes
+            refused = True
+            page.click("[data-testid=stock]")
+            toast = page.locator("[data-testid=toast].toast-error")
+            expect(toast).to_be_visible()
+            assert re.search("[\u0600-\u06ff]", toast.inner_text())
+            assert state(page)["event"] == s["event"]
+            toast.wait_for(state="detached", timeout=8_000)
+            continue
         action = bots.next_action(s["view"])
         play(page, action, turns)
         moves += 1
