@@ -136,6 +136,9 @@ CHANNEL_LAYERS = {
             # redis-py 8 caps a pool at 100 connections unless told otherwise.
             "hosts": [{"address": REDIS_URL, "max_connections": REDIS_MAX_CONNECTIONS}],
             "prefix": env_str("CHANNELS_PREFIX", "sahrat"),
+            # Table messages are full states, so a slow socket loses nothing by skipping one,
+            # but a whole burst (a bot turn, a time-out) must fit.
+            "capacity": env_int("CHANNELS_CAPACITY", 1000, minimum=10),
         },
     }
 }
