@@ -13,7 +13,15 @@ from typing import Any
 from .cards import JOKER, POINTS, POSITION_RANK, SUITS, points_of
 from .errors import InvalidMeld
 from .melds import BANAKIL, INFO, MAX_SET, TOP, meld_of, swap_joker
-from .uses import Action, Seating, TableMeld, layoffs_with, may_lay_off_on, usable
+from .uses import (
+    Action,
+    Seating,
+    TableMeld,
+    keeps_owed_card,
+    layoffs_with,
+    may_lay_off_on,
+    usable,
+)
 
 _SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 #: half-points of a real card by rank value (A=1 .. K=13)
@@ -231,13 +239,23 @@ def hints(view: Mapping[str, Any]) -> dict[str, Any]:
     melds = table_melds(view)
     seats = seating(view)
     ready = ready_melds(hand)
+    layoffs = layoff_hints(hand, melds, seats)
+    swaps = swap_hints(hand, melds, seats)
+    for owed in view["must_go_down"]:  # only what may be played while that card is owed
+
+        def allowed(action: Action, owed: str = owed) -> bool:
+            return keeps_owed_card(action, owed, hand, melds, seats)
+
+        ready = [m for m in ready if allowed({"type": "meld", "cards": m})]
+        layoffs = [a for a in layoffs if allowed(a)]
+        swaps = [a for a in swaps if allowed(a)]
     from .round import _dec  # the one formatter of exact points
 
     return {
         "melds": ready,
         "meld_points": _dec(points_of(c for m in ready for c in m)),
-        "layoffs": layoff_hints(hand, melds, seats),
-        "swaps": swap_hints(hand, melds, seats),
+        "layoffs": layoffs,
+        "swaps": swaps,
         "pile": can_take_pile(view) if view["phase"] == "draw" else False,
     }
 

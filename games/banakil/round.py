@@ -140,7 +140,8 @@ class Round:
         self.drawn: str | None = None  # the card drawn from the stock this turn
         self.owed: str | None = None  # the card that must still go down this turn
         self._owed_below = 0  # owed is down once the hand holds fewer copies than this
-        self.melded_before_turn = False
+        self.laid_down = [False] * n  # put any card on the table this round (meld, lay-off, swap)
+        self.laid_down_before_turn = False
         self.touched_partner = False
         self.restocks = 0
         self.actions: list[tuple[int, Action]] = []
@@ -326,6 +327,7 @@ class Round:
             )
 
     def _commit(self, seat: int, hand: Counter[str], melds: list[TableMeld]) -> None:
+        self.laid_down[seat] = True
         self.hands[seat] = hand
         self.melds = melds
         owed = self.owed
@@ -415,6 +417,7 @@ class Round:
             raise _refuse("joker_not_usable", "the joker you take back must go down this turn")
         if tm.owner != seat:
             self.touched_partner = True
+        self.laid_down[seat] = True
         self.hands[seat] = new_hand
         self.melds = melds
         self.owed, self._owed_below = JOKER, new_hand[JOKER]
@@ -438,7 +441,7 @@ class Round:
         self.turn_no += 1
         self.phase = "draw"
         self.drawn = None
-        self.melded_before_turn = self.has_meld[self.turn]
+        self.laid_down_before_turn = self.laid_down[self.turn]
         self.touched_partner = False
 
     # --- the end of a round ----------------------------------------------------------------
@@ -461,7 +464,7 @@ class Round:
             partner = self.partner(out_seat)
             partner_hand = hand_points[partner] if partner is not None else _ZERO
             nazla = (
-                not self.melded_before_turn
+                not self.laid_down_before_turn
                 and not self.touched_partner
                 and (reason != "out_by_throw" or self.options.nazla_final_throw)
             )
@@ -541,7 +544,9 @@ class Round:
         if seat is not None:
             view["hand"] = sort_cards(self.hands[seat].elements())
             view["drawn"] = self.drawn if seat == self.turn else None
-            view["melded_before_turn"] = self.melded_before_turn if seat == self.turn else None
+            view["laid_down_before_turn"] = (
+                self.laid_down_before_turn if seat == self.turn else None
+            )
             view["touched_partner"] = self.touched_partner if seat == self.turn else None
         if self.result is not None:
             res = self.result
@@ -647,6 +652,7 @@ class Round:
         other.pile = list(self.pile)
         other.melds = list(self.melds)
         other.has_meld = list(self.has_meld)
+        other.laid_down = list(self.laid_down)
         other.actions = list(self.actions)
         other.log = list(self.log)
         return other

@@ -20,7 +20,19 @@ from typing import Any
 
 from .cards import JOKER, POINTS, POSITION_RANK, SUITS
 from .errors import InvalidMeld
-from .melds import BANAKIL, INFO, MAX_SET, REAL, TOP, WILD_JOKER, Meld, lay_off, meld_of, swap_joker
+from .melds import (
+    BANAKIL,
+    INFO,
+    MAX_SET,
+    REAL,
+    TOP,
+    WILD_JOKER,
+    Meld,
+    lay_off,
+    meld_of,
+    move_banakil,
+    swap_joker,
+)
 
 BANAKIL_CODES = tuple("2" + s for s in SUITS)
 Action = dict[str, Any]
@@ -77,9 +89,16 @@ def places_of(code: str) -> tuple[int, ...]:
 
 
 def _fill_run(
-    hand: Hand, used: dict[str, int], suit: str, places: range, joker_ok: bool, banakil_ok: bool
+    hand: Hand,
+    used: dict[str, int],
+    suit: str,
+    places: range,
+    joker_ok: bool,
+    banakil_ok: bool,
+    banakil_first: bool = False,
 ) -> list[str] | None:
-    """Fill run places from the hand, real cards first, then at most one joker and one banakil."""
+    """Fill run places from the hand, real cards first, then at most one joker and one banakil
+    (the joker first, or the banakil first: the cheaper wild)."""
     out: list[str] = []
     for place in places:
         code = POSITION_RANK[place] + suit
@@ -88,17 +107,24 @@ def _fill_run(
             out.append(code)
             continue
         joker, banakil = _wild_codes(hand, used)
-        if joker_ok and joker:
-            joker_ok = False
-            _take(used, joker)
-            out.append(joker)
-        elif banakil_ok and banakil:
-            banakil_ok = False
-            _take(used, banakil)
-            out.append(banakil)
-        else:
+        joker = joker if joker_ok else None
+        banakil = banakil if banakil_ok else None
+        wild = (banakil or joker) if banakil_first else (joker or banakil)
+        if wild is None:
             return None
+        if wild == JOKER:
+            joker_ok = False
+        else:
+            banakil_ok = False
+        _take(used, wild)
+        out.append(wild)
     return out
+
+
+def _preferences(hand: Hand) -> tuple[bool, ...]:
+    """Joker-first, and banakil-first too when the hand holds both kinds of wild."""
+    joker, banakil = _wild_codes(hand, {})
+    return (False, True) if joker and banakil else (False,)
 
 
 def new_melds_with(card: str, hand: Hand) -> Iterator[list[str]]:
@@ -109,29 +135,42 @@ def new_melds_with(card: str, hand: Hand) -> Iterator[list[str]]:
     kind, rank, suit = INFO[card]
     base = {card: 1}
     if kind == REAL:
+        seen: set[tuple[str, ...]] = set()
         for place in places_of(card):
             for length in (3, 4):
                 for low in range(max(1, place - length + 1), min(place, TOP - length + 1) + 1):
-                    used = dict(base)
-                    left = _fill_run(hand, used, suit, range(low, place), True, True)
-                    if left is None:
-                        continue
-                    wilds_left = (JOKER not in left, not any(INFO[c][0] == BANAKIL for c in left))
-                    right = _fill_run(hand, used, suit, range(place + 1, low + length), *wilds_left)
-                    if right is None:
-                        continue
-                    cards = left + [card] + right
-                    if isinstance(meld_of(cards), Meld):
-                        yield cards
+                    for cheap in _preferences(hand):
+                        used = dict(base)
+                        left = _fill_run(hand, used, suit, range(low, place), True, True, cheap)
+                        if left is None:
+                            continue
+                        joker_ok = JOKER not in left
+                        banakil_ok = not any(INFO[c][0] == BANAKIL for c in left)
+                        right = _fill_run(
+                            hand,
+                            used,
+                            suit,
+                            range(place + 1, low + length),
+                            joker_ok,
+                            banakil_ok,
+                            cheap,
+                        )
+                        if right is None:
+                            continue
+                        cards = left + [card] + right
+                        if tuple(cards) not in seen and isinstance(meld_of(cards), Meld):
+                            seen.add(tuple(cards))
+                            yield cards
         if rank in (1, 3):
             others = [POSITION_RANK[rank] + s for s in SUITS if s != suit]
             others = [c for c in others if hand.get(c, 0) > 0]
             joker, banakil = _wild_codes(hand, base)
-            wild = joker or banakil
             if len(others) >= 2:
                 yield [card, *others[:2]]
-            elif others and wild:
-                yield [card, others[0], wild]
+            elif others:
+                for wild in (banakil, joker):
+                    if wild:
+                        yield [card, others[0], wild]
         return
     # the card is a wild: two real cards around it, or three with the other kind of wild
     other_joker, other_banakil = _wild_codes(hand, base)
@@ -170,6 +209,19 @@ def any_meld(hand: Hand) -> list[str] | None:
     return None
 
 
+def cheapest_meld(hand: Hand) -> list[str] | None:
+    """The meld the hand can lay that puts the fewest points down (then the fewest cards)."""
+    best: list[str] | None = None
+    best_cost: tuple[Decimal, int] | None = None
+    for code, count in sorted(hand.items()):
+        if count > 0 and INFO[code][0] == REAL:
+            for cards in new_melds_with(code, hand):
+                c = (sum((POINTS[x] for x in cards), Decimal(0)), len(cards))
+                if best_cost is None or c < best_cost:
+                    best, best_cost = cards, c
+    return best
+
+
 def _minus(hand: Hand, cards: Sequence[str]) -> dict[str, int]:
     out = dict(hand)
     for c in cards:
@@ -201,20 +253,20 @@ def layoffs_with(card: str, hand: Hand, meld: Meld) -> Iterator[tuple[list[str],
         return
     joker_ok, banakil_ok = not meld.has(WILD_JOKER), not meld.has(BANAKIL)
     for place in places_of(card):
-        if place < meld.low:
-            used = {card: 1}
-            gap = _fill_run(hand, used, suit, range(place + 1, meld.low), joker_ok, banakil_ok)
-            if gap is not None:
-                block = [card, *gap]
-                if _fits(meld, block, "low"):
-                    yield block, {"cards": block, "end": "low"}
-        elif place > meld.high:
-            used = {card: 1}
-            gap = _fill_run(hand, used, suit, range(meld.high + 1, place), joker_ok, banakil_ok)
-            if gap is not None:
-                block = [*gap, card]
-                if _fits(meld, block, "high"):
-                    yield block, {"cards": block, "end": "high"}
+        if place < meld.low or place > meld.high:
+            low_end = place < meld.low
+            gap_places = range(place + 1, meld.low) if low_end else range(meld.high + 1, place)
+            blocks: list[list[str]] = []
+            for cheap in _preferences(hand):
+                gap = _fill_run(hand, {card: 1}, suit, gap_places, joker_ok, banakil_ok, cheap)
+                if gap is not None:
+                    block = [card, *gap] if low_end else [*gap, card]
+                    if block not in blocks:
+                        blocks.append(block)
+            end = "low" if low_end else "high"
+            for block in blocks:
+                if _fits(meld, block, end):
+                    yield block, {"cards": block, "end": end}
         else:
             held = meld.cards[place - meld.low]
             if INFO[held][0] == BANAKIL:
@@ -247,8 +299,13 @@ def ways(
     melds: Sequence[TableMeld],
     seating: Seating,
     swaps: bool = True,
+    cheapest: bool = False,
 ) -> Iterator[list[Action]]:
-    """Every way (a list of actions) this turn that puts ``card`` (held in ``hand``) down."""
+    """Every way (a list of actions) this turn that puts ``card`` (held in ``hand``) down.
+
+    A partner lay-off that first needs a meld of one's own uses some meld of the hand, or the
+    cheapest one when ``cheapest`` (the time-out move's choice)."""
+    first_meld = cheapest_meld if cheapest else any_meld
     # (b) lay-offs on melds the seat may use now
     later_partner: list[TableMeld] = []
     for tm in melds:
@@ -263,7 +320,7 @@ def ways(
     # (b) the partner's melds, after laying a meld of one's own from the cards left
     for tm in later_partner:
         for block, fields in layoffs_with(card, hand, tm.meld):
-            first = any_meld(_minus(hand, block))
+            first = first_meld(_minus(hand, block))
             if first is not None:
                 yield [
                     {"type": "meld", "cards": first},
@@ -282,7 +339,7 @@ def ways(
         after = _minus(hand, [card])
         after[JOKER] = after.get(JOKER, 0) + 1
         table = [TableMeld(m.id, m.owner, swapped if m is tm else m.meld) for m in melds]
-        for rest in ways(JOKER, after, table, seating, swaps=False):
+        for rest in ways(JOKER, after, table, seating, swaps=False, cheapest=cheapest):
             yield [{"type": "swap", "meld": tm.id, "card": card}, *rest]
 
 
@@ -309,8 +366,42 @@ def cheapest_way(
     """The time-out move's choice: fewest points put down, then fewest cards, then first found."""
     best: list[Action] | None = None
     best_cost: tuple[Decimal, int] | None = None
-    for way in ways(card, hand, melds, seating):
+    for way in ways(card, hand, melds, seating, cheapest=True):
         c = cost(way)
         if best_cost is None or c < best_cost:
             best, best_cost = way, c
     return best
+
+
+def keeps_owed_card(
+    action: Action, owed: str, hand: Hand, melds: Sequence[TableMeld], seating: Seating
+) -> bool:
+    """Whether ``action`` may be played while ``owed`` must still go down: it puts a copy of
+    the owed card down, or leaves it usable (a swap only ever with the owed card itself)."""
+    kind = action["type"]
+    if kind == "swap":
+        return bool(action["card"] == owed)
+    if kind != "meld" and kind != "layoff":
+        return False
+    cards: list[str] = action["cards"]
+    if owed in cards:
+        return True
+    try:
+        if kind == "meld":
+            found = meld_of(cards)
+            if isinstance(found, InvalidMeld):
+                return False
+            table = [*melds, TableMeld(len(melds) + 1, seating.seat, found)]
+            has_meld = True
+        else:
+            target = next(m for m in melds if m.id == action["meld"])
+            if "banakil_to" in action:
+                changed = move_banakil(target.meld, cards[0], action["banakil_to"])
+            else:
+                changed = lay_off(target.meld, cards, action.get("end"))
+            table = [TableMeld(m.id, m.owner, changed if m is target else m.meld) for m in melds]
+            has_meld = seating.has_meld
+    except (InvalidMeld, StopIteration):
+        return False
+    after = Seating(seating.seat, seating.players, has_meld, seating.partner_needs_own_meld)
+    return usable(owed, _minus(hand, cards), table, after)
