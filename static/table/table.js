@@ -176,7 +176,7 @@ function connect() {
   socket.addEventListener("close", (e) => {
     clearInterval(pingTimer);
     if (e.code === 4401) {
-      location.reload();
+      location.reload(); // the session ended: the page asks to log in (and opens no socket)
       return;
     }
     if (e.code === 4404) {
