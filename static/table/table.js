@@ -12,6 +12,7 @@ const slot = (name) => app.querySelector(`[data-slot="${name}"]`);
 const SUIT_ORDER = { S: 0, H: 1, C: 2, D: 3 };
 const RANK_ORDER = { A: 1, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7, 8: 8, 9: 9, T: 10, J: 11, Q: 12, K: 13 };
 const URGENT_MS = 5000;
+const baseTitle = document.title;
 
 const store = {
   state: null,
@@ -728,6 +729,11 @@ function renderHand() {
     if (drawn && code === drawn) {
       drawn = null;
       node.classList.add("drawn");
+      const mark = `${state.round_no}:${view.turn_no}:${code}`;
+      if (store.drawnShown !== mark) {
+        store.drawnShown = mark;
+        node.classList.add("arrive");
+      }
       node.setAttribute("aria-label", `${node.getAttribute("aria-label")} — ${t.drawn}`);
     }
     return node;
@@ -760,7 +766,11 @@ function renderControls() {
         h("button", { type: "button", class: `chip-btn${store.sort === "suit" ? " on" : ""}`, "data-action": "sort-suit", "aria-pressed": store.sort === "suit" ? "true" : "false" }, "♠♥ ", t.sort_suit),
         h("button", { type: "button", class: `chip-btn${store.sort === "rank" ? " on" : ""}`, "data-action": "sort-rank", "aria-pressed": store.sort === "rank" ? "true" : "false" }, "A23 ", t.sort_rank))));
   const p = app.querySelector("[data-slot-local=prompt]");
-  if (p) p.textContent = prompt(state);
+  if (p) {
+    p.textContent = prompt(state);
+    p.classList.toggle("mine", mine);
+  }
+  document.title = `${mine ? "● " + t.your_turn + " · " : ""}${baseTitle}`;
 }
 
 /** Show the end zones of melds the selection could go on (and every team meld while dragging). */
