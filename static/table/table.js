@@ -323,6 +323,9 @@ document.addEventListener("keydown", (e) => {
 
 function clearSelection() {
   store.selection = [];
+  renderHand();
+  renderControls();
+  renderMeldTargets();
 }
 
 async function doMeld() {
@@ -985,10 +988,7 @@ app.addEventListener("click", (e) => {
         renderControls();
         return;
       case "clear":
-        store.selection = [];
-        renderHand();
-        renderControls();
-        renderMeldTargets();
+        clearSelection();
         return;
       case "close-sheet":
         store.closedSheet = (store.ended || store.state).round_no;
