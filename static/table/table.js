@@ -611,6 +611,7 @@ function meldBox(state, m) {
       "aria-label": fmt("lay_off_high", { id: m.id }), title: t.high_end }, "+"));
   }
   box.append(h("span", { class: "meld-points", "aria-hidden": "true" }, num(m.points)));
+  box.append(h("span", { class: "meld-id", "aria-hidden": "true" }, m.id));
   return box;
 }
 
@@ -821,8 +822,21 @@ function renderHints() {
     });
     items.push(row);
   }
-  if (hints.layoffs.length) items.push(h("p", {}, fmt("hints_layoffs", { n: hints.layoffs.length })));
-  if (hints.swaps.length) items.push(h("p", {}, fmt("hints_swaps", { n: hints.swaps.length })));
+  const chips = (label, list, cardsOf) => {
+    items.push(h("p", {}, label));
+    const row = h("div", { class: "hint-melds" });
+    list.slice(0, 6).forEach((entry) => {
+      const cards = cardsOf(entry);
+      const chip = h("button", { type: "button", class: "hint-chip", "aria-label": `${t.hint_select}: ${cardsText(cards)}`, dir: "ltr" });
+      for (const c of cards) chip.append(cardElement(c, t));
+      chip.append(h("span", { class: "hint-to", "aria-hidden": "true" }, `→ ${entry.meld}`));
+      chip.addEventListener("click", () => selectCodes(cards));
+      row.append(chip);
+    });
+    items.push(row);
+  };
+  if (hints.layoffs.length) chips(fmt("hints_layoffs", { n: hints.layoffs.length }), hints.layoffs, (a) => a.cards);
+  if (hints.swaps.length) chips(fmt("hints_swaps", { n: hints.swaps.length }), hints.swaps, (a) => [a.card]);
   panel.replaceChildren(...items);
   markHints();
 }
