@@ -357,6 +357,8 @@ def reveal(round_id: int) -> None:
 def turn_timed_out(round_id: int, turn_no: int) -> bool:
     """Play the time-out move of rules.md if turn ``turn_no`` is still running past its
     deadline. Returns whether it played (a late or repeated task does nothing)."""
+    if not _still(round_id, turn_no=turn_no):
+        return False  # the usual case: the turn was played long ago (no lock taken)
     with transaction.atomic():
         locked = _lock_round(round_id)
         if locked is None:
@@ -390,6 +392,8 @@ def turn_timed_out(round_id: int, turn_no: int) -> bool:
 
 def bot_moves(round_id: int, turn_no: int, event_no: int) -> bool:
     """A bot's next action, if the round is still where the task was scheduled."""
+    if not _still(round_id, turn_no=turn_no, event_no=event_no):
+        return False
     with transaction.atomic():
         locked = _lock_round(round_id)
         if locked is None:
@@ -410,6 +414,13 @@ def bot_moves(round_id: int, turn_no: int, event_no: int) -> bool:
             for fallback in engine.timeout_actions():
                 _apply(match, rnd, seat, fallback, Action.Actor.TIMEOUT)
         return True
+
+
+def _still(round_id: int, **where: int) -> bool:
+    """A lock-free look: is the round still playing at this turn (and event)? Tasks check it
+    first so a stale one costs one indexed read, not the write lock; they check again under
+    the lock before acting."""
+    return Round.objects.filter(pk=round_id, status=Round.Status.PLAYING, **where).exists()
 
 
 def _bots_may_play(match: Match) -> bool:

@@ -41,7 +41,7 @@ def free_port() -> int:
 
 
 class LiveSite:
-    def __init__(self, root: Path, workers: int = 2, **settings: str) -> None:
+    def __init__(self, root: Path, workers: int = 2, debug: bool = True, **settings: str) -> None:
         self.root = Path(root)
         self.workers = workers
         self.name = f"live{os.getpid()}x{uuid.uuid4().hex[:6]}"
@@ -56,12 +56,15 @@ class LiveSite:
         env.update(settings)
         env.update(
             SAHRAT_VAR_DIR=str(self.root / "var"),
-            DEBUG="true",
+            DEBUG="true" if debug else "false",
+            SECURE_SSL_REDIRECT="false",  # plain http on 127.0.0.1
             CHANNELS_PREFIX=self.name,
             CELERY_QUEUE=self.name,
             PYTHONUNBUFFERED="1",
             LOG_LEVEL=settings.get("LOG_LEVEL", "WARNING"),
         )
+        if not debug:
+            env["SECRET_KEY"] = uuid.uuid4().hex * 2
         database = os.environ.get("DATABASE_URL")
         if database:
             parts = urlsplit(database)
@@ -83,7 +86,9 @@ class LiveSite:
         if not self.env.get("REDIS_URL"):  # the embedded default: a Redis of its own
             from sahrat.embedded_redis import EmbeddedRedis
 
-            self._redis = EmbeddedRedis(self.root / "redis.sock", self.root / "redis", persist=False)
+            self._redis = EmbeddedRedis(
+                self.root / "redis.sock", self.root / "redis", persist=False
+            )
             self._redis.start()
             self.env["REDIS_URL"] = self._redis.url
         if self._pg_admin:
