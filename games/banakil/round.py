@@ -144,6 +144,9 @@ class Round:
         self.laid_down_before_turn = False
         self.touched_partner = False
         self.restocks = 0
+        #: each restock's input (the pile but its top, oldest throw first) and the new stock
+        #: (its top first): what Verify re-derives from the secret
+        self.restock_history: list[dict[str, Any]] = []
         self.actions: list[tuple[int, Action]] = []
         self.log: list[dict[str, Any]] = []  # public events; a stock draw's card is private
         self.result: dict[str, Any] | None = None
@@ -211,6 +214,17 @@ class Round:
             secret=d.get("secret"),
             client_seed=d.get("client_seed"),
         )
+
+    def dealt_hands(self) -> list[list[str]]:
+        """Every seat's hand as dealt, in deck order (the starter's 19 first)."""
+        hands: list[list[str]] = [[] for _ in range(self.players)]
+        pos = 0
+        for k in range(self.players):
+            seat = (self.starter + k) % self.players
+            size = FIRST_HAND if k == 0 else HAND
+            hands[seat] = list(self.deck[pos : pos + size])
+            pos += size
+        return hands
 
     # --- who is who ------------------------------------------------------------------------
 
@@ -308,9 +322,13 @@ class Round:
         """The pile except its top card becomes the stock, shuffled with ``restock:k``."""
         self.restocks += 1
         cards, self.pile = self.pile[:-1], self.pile[-1:]
+        pile = list(cards)
         if self.secret is not None:
             assert self.client_seed is not None
             cards = fair.shuffle(cards, self.secret, f"restock:{self.restocks}", self.client_seed)
+        self.restock_history.append(
+            {"k": self.restocks, "pile": pile, "stock": list(cards)}
+        )
         self.stock = list(reversed(cards))
         self.log.append({"seat": None, "type": "restock", "k": self.restocks, "size": len(cards)})
 
@@ -653,6 +671,7 @@ class Round:
         other.melds = list(self.melds)
         other.has_meld = list(self.has_meld)
         other.laid_down = list(self.laid_down)
+        other.restock_history = list(self.restock_history)
         other.actions = list(self.actions)
         other.log = list(self.log)
         return other
