@@ -56,6 +56,7 @@ def table_strings() -> dict[str, str]:
         "meld_points": _("On the table: {n}"),
         "round_no": _("Round {n}"),
         "watching": _("You are watching this table."),
+        "bot_has_seat": _("A bot is playing your seat; you get it back at your next turn."),
         # the middle of the table
         "stock": _("Stock"),
         "stock_label": _("Stock: {n} cards. Draw from the stock."),
@@ -118,6 +119,7 @@ def table_strings() -> dict[str, str]:
             "anyone can check the deal."
         ),
         "secret": _("Secret"),
+        "client_seed": _("Players' seeds"),
         # last moves
         "log_draw_stock": _("{name} drew from the stock"),
         "log_draw_stock_card": _("{name} drew {card} from the stock"),

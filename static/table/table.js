@@ -435,8 +435,15 @@ function renderTop(state) {
     const r = state.round;
     let title = `${t.commitment_help}\n\n${t.commitment}: ${r.commitment}`;
     if (r.secret) title += `\n${t.secret}: ${r.secret}`;
-    c.append(h("span", { class: "commit", title, tabindex: "0", "data-testid": "commitment", "aria-label": title },
-      lockIcon(!!r.secret), `${t.commitment} `, h("code", { dir: "ltr" }, r.commitment.slice(0, 8))));
+    c.append(h("button", { type: "button", class: "commit", title, "data-action": "commitment", "data-testid": "commitment",
+      "aria-expanded": store.commitOpen ? "true" : "false", "aria-controls": "commit-pop" },
+    lockIcon(!!r.secret), `${t.commitment} `, h("code", { dir: "ltr" }, r.commitment.slice(0, 8))));
+    const row = (label, value) => value ? h("div", { class: "pop-row" }, h("span", {}, label), h("code", { dir: "ltr" }, value)) : null;
+    c.append(h("div", { id: "commit-pop", class: "commit-pop", hidden: !store.commitOpen, role: "region", "aria-label": t.commitment },
+      h("p", {}, t.commitment_help),
+      row(t.commitment, r.commitment),
+      row(t.client_seed, r.client_seed),
+      row(t.secret, r.secret)));
   }
 }
 
@@ -535,6 +542,7 @@ function ringSVG() {
 
 function renderBoard(state, before) {
   const board = slot("board");
+  store.animate = !!before; // nothing flies in on the first drawing of the page
   const view = state.view;
   const felt = h("div", { class: `felt-live players-${state.seats.length}${state.you === null ? " spectator" : ""}` });
   for (let seat = 0; seat < state.seats.length; seat++) {
@@ -575,7 +583,7 @@ function meldZone(state, team, where) {
 }
 
 function meldBox(state, m) {
-  const fresh = !store.seenMelds.has(`${state.round_no}:${m.id}:${m.cards.length}`) && store.state.view.phase !== "ended";
+  const fresh = store.animate && !store.seenMelds.has(`${state.round_no}:${m.id}:${m.cards.length}`) && store.state.view.phase !== "ended";
   const owner = seatName(state, m.owner);
   const label = fmt("meld_label", { id: m.id, name: owner, cards: cardsText(m.cards) });
   const ours = state.you !== null && m.team === state.you % 2;
@@ -645,7 +653,7 @@ function middle(state, before) {
   if (view.pile_size > 1) pileCards.append(h("span", { class: "under" }, cardSVG(null)));
   if (view.pile_top) {
     const top = cardElement(view.pile_top, t);
-    if (store.lastPile && store.lastPile !== pileKey) top.classList.add("landed");
+    if (store.animate && store.lastPile && store.lastPile !== pileKey) top.classList.add("landed");
     pileCards.append(top);
   } else {
     pileCards.append(h("span", { class: "pile-empty" }));
@@ -700,6 +708,7 @@ function prompt(state) {
   const view = state.view;
   if (!view) return t.seeding;
   if (view.phase === "ended" || state.round.status !== "playing") return "";
+  if (state.seats[state.you].bot) return t.bot_has_seat;
   if (!myTurn(state)) return fmt("waiting_for", { name: seatName(state, view.turn) });
   if (view.phase === "draw") return t.do_draw;
   if (view.must_go_down.length) return fmt("do_owed", { card: cardName(view.must_go_down[0], t) });
@@ -755,6 +764,7 @@ function renderControls() {
   const view = state.view;
   const mine = myTurn(state);
   const play = mine && view && view.phase === "play";
+  app.classList.toggle("bot-has-seat", !!(state.you !== null && state.seats[state.you].bot));
   const n = store.selection.length;
   const button = (action, label, enabled, cls = "") =>
     h("button", { type: "button", class: `btn ${cls}`, "data-action": action, disabled: !enabled }, label);
@@ -1003,6 +1013,10 @@ app.addEventListener("click", (e) => {
         return;
       case "clear":
         clearSelection();
+        return;
+      case "commitment":
+        store.commitOpen = !store.commitOpen;
+        renderTop(store.state);
         return;
       case "close-sheet":
         store.closedSheet = (store.ended || store.state).round_no;
