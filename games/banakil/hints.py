@@ -37,12 +37,13 @@ def _run_places(
     high: int,
     fixed: int,
     c_place: int,
-    rest: Sequence[Real],
+    held: Mapping[int, int],
     jokers: int,
     banakils: int,
 ) -> tuple[list[Any], list[Real], int, int] | None:
-    """Fill places low..high of a run holding the card at ``c_place``: real cards first."""
-    avail = Counter(r for r in rest if r[0] == suit)
+    """Fill places low..high of a run holding the card at ``c_place``: real cards first.
+    ``held`` counts the other real cards of the suit by rank."""
+    avail = dict(held)
     used: list[Real] = []
     layout: list[Any] = []
     j = b = 0
@@ -53,8 +54,8 @@ def _run_places(
         rank = 1 if place == TOP else place
         # real cards below the card itself are settled already (the card is the lowest real)
         if place > c_place or (fixed == 1 and c_place == TOP and place < TOP):
-            if place != 2 and avail[(suit, rank)] > 0:
-                avail[(suit, rank)] -= 1
+            if place != 2 and avail.get(rank, 0) > 0:
+                avail[rank] -= 1
                 used.append((suit, rank))
                 layout.append(("real", rank))
                 continue
@@ -89,13 +90,14 @@ def _best(reals: tuple[Real, ...], jokers: int, banakils: int) -> tuple[int, tup
             best_points, best_melds = points + sub_points, (layout, *sub_melds)
 
     # runs in which c is the lowest real card
+    held = Counter(r for s, r in rest if s == suit)
     places = (1, TOP) if rank == 1 else (rank,)
     for p in places:
         lows = range(TOP - 2, 0, -1) if p == TOP else range(max(1, p - 2), p + 1)
         for low in lows:
             highs = (TOP,) if p == TOP else range(max(low + 2, p), TOP + 1)
             for high in highs:
-                filled = _run_places(suit, low, high, rank, p, rest, jokers, banakils)
+                filled = _run_places(suit, low, high, rank, p, held, jokers, banakils)
                 if filled is None:
                     if p != TOP:
                         break  # a longer run from this low needs even more wilds
