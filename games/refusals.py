@@ -6,6 +6,8 @@ from __future__ import annotations
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
+from sahrat.refusals import Refusal
+
 MESSAGES: dict[str, Promise] = {
     # melds
     "too_few_cards": _("A meld needs at least 3 cards."),
@@ -57,20 +59,8 @@ MESSAGES: dict[str, Promise] = {
 }
 
 
-class GameRefusal(Exception):
-    """A move or message the table refused; nothing changed."""
+class GameRefusal(Refusal):
+    """A move or message the table refused; nothing changed. The engine's English detail
+    travels as ``detail``; the shown message is the player's language only."""
 
-    def __init__(self, code: str, detail: str | None = None) -> None:
-        self.code = code
-        self.detail = detail
-        super().__init__(code)
-
-    @property
-    def message(self) -> str:
-        return str(MESSAGES.get(self.code, _("That is not allowed.")))
-
-    def as_message(self) -> dict[str, str]:
-        out = {"type": "error", "code": self.code, "message": self.message}
-        if self.detail:
-            out["detail"] = self.detail
-        return out
+    MESSAGES = MESSAGES

@@ -5,6 +5,8 @@ from __future__ import annotations
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
+from sahrat.refusals import Refusal
+
 MESSAGES: dict[str, Promise] = {
     "seat_taken": _("That seat is taken."),
     "table_full": _("This table is full."),
@@ -22,15 +24,8 @@ MESSAGES: dict[str, Promise] = {
 }
 
 
-class LobbyRefusal(Exception):
+class LobbyRefusal(Refusal):
     """A lobby action that was refused; nothing changed."""
 
-    def __init__(self, code: str, detail: str | None = None) -> None:
-        self.code = code
-        self.detail = detail
-        super().__init__(code)
-
-    @property
-    def message(self) -> str:
-        text = str(MESSAGES.get(self.code, _("That is not allowed.")))
-        return f"{text} ({self.detail})" if self.detail else text
+    MESSAGES = MESSAGES
+    SHOW_DETAIL = True
