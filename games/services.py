@@ -97,11 +97,12 @@ def _lock_round(round_id: int) -> tuple[Match, Round] | None:
 
 
 def seat_of(match: Match, user: Any) -> int | None:
+    """The seat this user plays at this match; a player who left it is a spectator now."""
     user_id = getattr(user, "pk", None)
     if user_id is None:
         return None
     for number, seat in enumerate(match.seats):
-        if seat.get("user") == user_id:
+        if seat.get("user") == user_id and not seat.get("left"):
             return number
     return None
 

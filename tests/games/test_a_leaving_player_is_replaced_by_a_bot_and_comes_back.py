@@ -65,3 +65,15 @@ def test_when_the_last_human_leaves_the_match_is_abandoned(alice):
     deal_now(table)
     lobby.leave(alice, table)
     assert Match.objects.get(table=table).status == Match.Status.ABANDONED
+
+
+def test_a_player_who_left_watches_as_a_spectator_and_cannot_move(alice, bob, carol, dave):
+    table = start_table([alice, bob, carol, dave])
+    rnd = deal_now(table)
+    leaver = [alice, bob, carol, dave][rnd.turn_seat]
+    lobby.leave(leaver, table)
+    state = services.snapshot(table.pk, leaver)
+    assert state["you"] is None and "hand" not in state["view"]
+    with pytest.raises(services.GameRefusal) as refusal:
+        services.play(table.pk, leaver, {"type": "throw", "card": "AS"}, rnd.turn_no)
+    assert refusal.value.code == "not_seated"
