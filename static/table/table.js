@@ -1084,6 +1084,13 @@ app.addEventListener("drop", (e) => {
   doLayoff(Number(target.dataset.meldId));
 });
 
+// Leaving mid-match hands the seat to a bot (or to the clock at coin tables): ask first.
+app.addEventListener("submit", (e) => {
+  if (e.target.querySelector("[data-action=leave]") && store.state?.match.status === "playing" && !window.confirm(t.leave_confirm)) {
+    e.preventDefault();
+  }
+});
+
 // --- start --------------------------------------------------------------------------------------
 
 window.sahratTable = Object.freeze({
