@@ -153,6 +153,12 @@ let socket = null;
 let backoff = 500;
 let everConnected = false;
 let pingTimer = null;
+let lastHeard = 0;
+
+// Back from a hidden tab (timers there may have slept): ask for the current state.
+document.addEventListener("visibilitychange", () => {
+  if (!document.hidden && socket && socket.readyState === WebSocket.OPEN) send({ type: "resync" });
+});
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
@@ -163,9 +169,15 @@ function connect() {
     if (everConnected) send({ type: "resync" });
     everConnected = true;
     clearInterval(pingTimer);
-    pingTimer = setInterval(() => send({ type: "ping" }), 25000);
+    lastHeard = Date.now();
+    pingTimer = setInterval(() => {
+      // a socket that stopped answering is dead even if the browser hasn't noticed: reopen it
+      if (Date.now() - lastHeard > 60000) socket.close();
+      else send({ type: "ping" });
+    }, 20000);
   });
   socket.addEventListener("message", (e) => {
+    lastHeard = Date.now();
     let message;
     try {
       message = JSON.parse(e.data);
