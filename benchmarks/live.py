@@ -23,6 +23,7 @@ import statistics
 import sys
 import tempfile
 import time
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -106,8 +107,12 @@ class Table:
                 )
 
 
-def make_tables(site: LiveSite, count: int) -> list[tuple[int, list[str]]]:
-    """``count`` started free tables of four new players each, with their session cookies."""
+def make_tables(
+    site: LiveSite, count: int, options: dict[str, Any] | None = None
+) -> list[tuple[int, list[str]]]:
+    """``count`` started free tables of new players, with their session cookies."""
+    options = options or {"target": 2000}
+    players = options.get("players", 4)
     data = site.query(
         "from django.contrib.auth import get_user_model\n"
         "from django.contrib.sessions.backends.db import SessionStore\n"
@@ -116,8 +121,9 @@ def make_tables(site: LiveSite, count: int) -> list[tuple[int, list[str]]]:
         "U = get_user_model()\nresult = []\n"
         "import uuid\n"
         f"for t in range({count}):\n"
-        "    users = [U.objects.create(username=f'b{uuid.uuid4().hex[:10]}') for _ in range(4)]\n"
-        "    table = services.create_table(users[0], {'target': 2000})\n"
+        f"    users = [U.objects.create(username=f'b{{uuid.uuid4().hex[:10]}}') "
+        f"for _ in range({players})]\n"
+        f"    table = services.create_table(users[0], {options!r})\n"
         "    for u in users[1:]:\n        services.sit(u, table)\n"
         "    services.start(users[0], table)\n"
         "    cookies = []\n"
@@ -160,6 +166,42 @@ async def run_level(
     }
 
 
+async def time_out_lateness(
+    site: LiveSite, tables: list[tuple[int, list[str]]], seconds: float
+) -> list[float]:
+    """Nobody plays: how long after each turn's deadline its time-out move (the state of the
+    next turn) has reached every seat of the table."""
+    arrivals: dict[tuple[int, int], list[float]] = {}
+    deadlines: dict[tuple[int, int], float] = {}
+
+    async def watch(table_id: int, cookie: str) -> None:
+        url = site.ws_url(f"/ws/table/{table_id}/")
+        async with connect(url, origin=site.url, additional_headers={"Cookie": cookie}) as ws:
+            async for raw in ws:
+                now = time.time()
+                msg = json.loads(raw)
+                view = msg.get("view")
+                if msg.get("type") != "state" or view is None:
+                    continue
+                key = (table_id, view["turn_no"])
+                if msg["clock"]["deadline"]:
+                    deadlines[key] = datetime.fromisoformat(msg["clock"]["deadline"]).timestamp()
+                arrivals.setdefault(key, []).append(now)
+
+    tasks = [asyncio.create_task(watch(t, c)) for t, cookies in tables for c in cookies]
+    await asyncio.sleep(seconds)
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    late = []
+    for (table_id, turn_no), deadline in deadlines.items():
+        seats = len(next(c for t, c in tables if t == table_id))
+        reached = arrivals.get((table_id, turn_no + 1), [])
+        if len(reached) >= seats:
+            late.append(sorted(reached)[seats - 1] - deadline)
+    return sorted(late)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -168,6 +210,8 @@ def main() -> None:
     parser.add_argument("--pace", type=float, default=2.0, help="seconds between a table's actions")
     parser.add_argument("--seconds", type=float, default=20.0, help="measured time per level")
     parser.add_argument("--warmup", type=float, default=6.0)
+    parser.add_argument("--idle-tables", type=int, default=20, help="tables for the time-outs")
+    parser.add_argument("--idle-seconds", type=float, default=30.0)
     args = parser.parse_args()
     levels = [int(x) for x in args.levels.split(",")]
     with tempfile.TemporaryDirectory(prefix="sahrat-live-bench-") as tmp:
@@ -198,9 +242,10 @@ def main() -> None:
                     f"errors {figures.get('errors', 0)} {figures.get('error_codes', '')}",
                     flush=True,
                 )
-                site.python(
+                site.python(  # end this level's matches (their rounds stop playing too)
                     "from lobby.models import Table\n"
-                    "from games.models import Match\n"
+                    "from games.models import Match, Round\n"
+                    "Round.objects.update(status='finished')\n"
                     "Match.objects.update(status='abandoned')\n"
                     "Table.objects.update(status='finished')"
                 )
@@ -214,6 +259,15 @@ def main() -> None:
                 )
             else:
                 print(f"no saturation up to {levels[-1]} tables")
+            idle = make_tables(site, args.idle_tables, {"players": 2, "turn_seconds": 5})
+            late = asyncio.run(time_out_lateness(site, idle, args.idle_seconds))
+            if late:
+                p50 = statistics.median(late) * 1000
+                p99 = late[max(0, int(len(late) * 0.99) - 1)] * 1000
+                print(
+                    f"time-outs: {len(late)} moves on {len(idle)} idle tables reached every seat "
+                    f"p50 {p50:.0f} ms, p99 {p99:.0f} ms after the deadline [target p99 < 250 ms]"
+                )
 
 
 if __name__ == "__main__":
