@@ -16,3 +16,5 @@ class UserAdmin(BaseUserAdmin):
         *BaseUserAdmin.fieldsets,
         (_("Sahrat"), {"fields": ("display_name", "preferred_language")}),
     )
+
+from . import coins_admin  # noqa: E402,F401  (the coin ledger and rules)

@@ -1,7 +1,9 @@
 from __future__ import annotations
 
 from django.contrib.auth.models import AbstractUser
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
+from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 
@@ -28,3 +30,227 @@ class User(AbstractUser):
     @property
     def shown_name(self) -> str:
         return self.display_name or self.username
+
+
+# --- coins («عملات»): a double-entry ledger and the admin's coin rules ---------------------------
+
+
+class CoinAccount(models.Model):
+    """Where coins sit: a player's wallet, the house (table fees), one pot per coin match, and the
+    source every earned coin comes from. ``balance`` caches the sum of the account's entries (the
+    audit checks it); only the source may go below zero, by exactly the coins ever issued."""
+
+    class Kind(models.TextChoices):
+        WALLET = "wallet", _("wallet")
+        HOUSE = "house", _("house (table fees)")
+        POT = "pot", _("match pot")
+        SOURCE = "source", _("earnings source")
+
+    kind = models.CharField(_("kind"), max_length=8, choices=Kind.choices)
+    user = models.OneToOneField(
+        User, on_delete=models.PROTECT, null=True, blank=True, related_name="coin_account",
+        verbose_name=_("user"),
+    )
+    match = models.OneToOneField(
+        "games.Match", on_delete=models.PROTECT, null=True, blank=True, related_name="coin_pot",
+        verbose_name=_("match"),
+    )
+    balance = models.BigIntegerField(_("balance"), default=0)
+    #: pots only: the table fee in force when the stakes went in (the match is settled by it)
+    fee_percent = models.PositiveSmallIntegerField(_("fee percent"), null=True, blank=True)
+    created_at = models.DateTimeField(_("created at"), auto_now_add=True)
+
+    class Meta:
+        verbose_name = _("coin account")
+        verbose_name_plural = _("coin accounts")
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(balance__gte=0) | models.Q(kind="source"),
+                name="coin_balance_never_negative",
+            ),
+            models.CheckConstraint(
+                condition=models.Q(balance__lte=0) | ~models.Q(kind="source"),
+                name="coin_source_only_issues",
+            ),
+            models.CheckConstraint(
+                condition=(
+                    models.Q(kind="wallet", user__isnull=False, match__isnull=True)
+                    | models.Q(kind="pot", user__isnull=True, match__isnull=False)
+                    | models.Q(kind__in=["house", "source"], user__isnull=True,
+                               match__isnull=True)
+                ),
+                name="coin_account_owner_fits_kind",
+            ),
+            models.UniqueConstraint(
+                fields=["kind"], condition=models.Q(kind__in=["house", "source"]),
+                name="one_house_and_one_source",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        if self.kind == self.Kind.WALLET:
+            return f"wallet of {self.user}"
+        if self.kind == self.Kind.POT:
+            return f"pot of match {self.match_id}"
+        return str(self.get_kind_display())
+
+
+class CoinTransaction(models.Model):
+    """One movement of coins: balanced entries (they sum to zero) under a unique idempotency
+    ``key``, so a retried stake, payout, refund or grant is found, never paid twice."""
+
+    class Kind(models.TextChoices):
+        STAKE = "stake", _("stake")
+        PAYOUT = "payout", _("payout")
+        REFUND = "refund", _("stake back")
+        EARN = "earn", _("earned")
+
+    key = models.CharField(_("idempotency key"), max_length=120, unique=True)
+    kind = models.CharField(_("kind"), max_length=8, choices=Kind.choices, db_index=True)
+    #: earnings only: the earning rule's kind
+    rule = models.CharField(_("earning rule"), max_length=16, blank=True, db_index=True)
+    match = models.ForeignKey(
+        "games.Match", on_delete=models.PROTECT, null=True, blank=True,
+        related_name="coin_transactions", verbose_name=_("match"),
+    )
+    created_at = models.DateTimeField(_("time"), default=timezone.now, db_index=True)
+
+    class Meta:
+        ordering = ["-created_at", "-pk"]
+        verbose_name = _("coin transaction")
+        verbose_name_plural = _("coin transactions")
+
+    def __str__(self) -> str:
+        return self.key
+
+
+class CoinEntry(models.Model):
+    """One leg of a transaction: ``amount`` coins into (positive) or out of (negative) an
+    account, and that account's balance right after it. Append-only."""
+
+    transaction = models.ForeignKey(
+        CoinTransaction, on_delete=models.PROTECT, related_name="entries",
+        verbose_name=_("transaction"),
+    )
+    account = models.ForeignKey(
+        CoinAccount, on_delete=models.PROTECT, related_name="entries", verbose_name=_("account")
+    )
+    amount = models.BigIntegerField(_("amount"))
+    balance_after = models.BigIntegerField(_("balance after"))
+
+    class Meta:
+        ordering = ["pk"]
+        verbose_name = _("coin entry")
+        verbose_name_plural = _("coin entries")
+        indexes = [models.Index(fields=["account", "-id"], name="coin_entry_account_latest")]
+        constraints = [
+            models.CheckConstraint(condition=~models.Q(amount=0), name="coin_entry_not_zero"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.amount:+d} {self.account}"
+
+
+class CoinSettings(models.Model):
+    """The admin's coin settings (one row): the table fee («رسم الطاولة») in percent."""
+
+    fee_percent = models.PositiveSmallIntegerField(
+        _("table fee (percent)"), default=10,
+        validators=[MinValueValidator(0), MaxValueValidator(100)],
+        help_text=_("Taken from each coin match's pot; the winning team shares the rest."),
+    )
+
+    class Meta:
+        verbose_name = _("coin settings")
+        verbose_name_plural = _("coin settings")
+        constraints = [
+            models.CheckConstraint(condition=models.Q(fee_percent__lte=100),
+                                   name="coin_fee_at_most_100"),
+        ]
+
+    def __str__(self) -> str:
+        return str(_("Table fee %(fee)s%%") % {"fee": self.fee_percent})
+
+    @classmethod
+    def load(cls) -> CoinSettings:
+        settings_row, _created = cls.objects.get_or_create(pk=1)
+        return settings_row
+
+
+class StakeLevel(models.Model):
+    """A stake a coin table may be opened with."""
+
+    amount = models.PositiveIntegerField(
+        _("stake"), unique=True, validators=[MinValueValidator(1), MaxValueValidator(1_000_000)]
+    )
+    active = models.BooleanField(_("offered"), default=True)
+
+    class Meta:
+        ordering = ["amount"]
+        verbose_name = _("stake level")
+        verbose_name_plural = _("stake levels")
+        constraints = [
+            models.CheckConstraint(condition=models.Q(amount__gt=0), name="coin_stake_positive"),
+        ]
+
+    def __str__(self) -> str:
+        return str(self.amount)
+
+
+class EarningRule(models.Model):
+    """How players earn coins («عملات») by playing; coins are never sold."""
+
+    class Kind(models.TextChoices):
+        SIGNUP = "signup", _("sign-up grant")
+        FREE_MATCH = "free_match", _("a completed match at a free table")
+        DAILY_ROUND = "daily_round", _("daily bonus for playing a round")
+
+    #: what a rule gives before an admin has touched it
+    DEFAULTS: dict[str, dict[str, int]] = {
+        "signup": {"amount": 500, "daily_limit": 0},
+        "free_match": {"amount": 50, "daily_limit": 10},
+        "daily_round": {"amount": 100, "daily_limit": 1},
+    }
+
+    kind = models.CharField(_("rule"), max_length=16, choices=Kind.choices, unique=True)
+    amount = models.PositiveIntegerField(_("coins"), validators=[MaxValueValidator(1_000_000)])
+    daily_limit = models.PositiveIntegerField(
+        _("limit per player per day"), default=0,
+        help_text=_("0 = no limit. The sign-up grant is given once; the daily bonus once a day."),
+    )
+    active = models.BooleanField(_("active"), default=True)
+
+    class Meta:
+        ordering = ["kind"]
+        verbose_name = _("earning rule")
+        verbose_name_plural = _("earning rules")
+
+    def __str__(self) -> str:
+        return str(self.get_kind_display())
+
+    @classmethod
+    def current(cls, kind: str) -> EarningRule:
+        rule, _created = cls.objects.get_or_create(kind=kind, defaults=cls.DEFAULTS[kind])
+        return rule
+
+
+class CoinRuleChange(models.Model):
+    """The audit trail of the coin rules: who changed what, when, from what to what."""
+
+    changed_by = models.ForeignKey(
+        User, on_delete=models.SET_NULL, null=True, blank=True, related_name="+",
+        verbose_name=_("changed by"),
+    )
+    changed_at = models.DateTimeField(_("changed at"), default=timezone.now, db_index=True)
+    rule = models.CharField(_("rule"), max_length=80)
+    field = models.CharField(_("field"), max_length=40)
+    old = models.CharField(_("old value"), max_length=200, blank=True)
+    new = models.CharField(_("new value"), max_length=200, blank=True)
+
+    class Meta:
+        ordering = ["-changed_at", "-pk"]
+        verbose_name = _("coin rule change")
+        verbose_name_plural = _("coin rule changes")
+
+    def __str__(self) -> str:
+        return f"{self.rule}.{self.field}: {self.old} → {self.new}"

@@ -1,13 +1,14 @@
 from django.contrib.auth import views as auth_views
 from django.urls import path, reverse_lazy
 
-from . import views
+from . import coins_views, views
 
 app_name = "accounts"
 
 urlpatterns = [
     path("signup/", views.signup, name="signup"),
     path("profile/", views.profile, name="profile"),
+    path("wallet/", coins_views.wallet, name="wallet"),
     path(
         "login/",
         auth_views.LoginView.as_view(template_name="accounts/login.html"),

@@ -1,13 +1,13 @@
-"""The coin wallet. The ledger lands with the coins work; until then every balance is 0."""
+"""The coin wallet as pages and the lobby see it: the balance comes from the ledger
+(``accounts.coins``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from .coins import coin_balance
 
-def coin_balance(user: Any) -> int:
-    """The user's spendable coins (0 until the ledger exists)."""
-    return 0
+__all__ = ["coin_balance", "recent_matches"]
 
 
 def recent_matches(user: Any, limit: int = 10) -> list[Any]:

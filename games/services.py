@@ -22,6 +22,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
+from accounts.coins import stake_match
 from games.banakil import IllegalAction, bots, fair, hints
 from games.banakil import Round as EngineRound
 from games.banakil.round import _dec
@@ -127,6 +128,7 @@ def start_match(table: Any) -> Match:
     match = Match.objects.create(
         table=table, options=table.options, players=table.players, seats=seats
     )
+    stake_match(match)  # coin tables: every seat's stake into the pot, or not_enough_coins
     _open_round(match, 1)
     return match
 

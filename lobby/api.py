@@ -25,7 +25,7 @@ class Refused(APIException):
 
     def __init__(self, refusal: LobbyRefusal) -> None:
         code = refusal.code
-        if code in ("bad_option", "unknown_option"):
+        if code in ("bad_option", "unknown_option", "bad_stake"):
             self.status_code = status.HTTP_400_BAD_REQUEST
         elif code in ("not_seated", "invite_needed", "not_enough_coins"):
             self.status_code = status.HTTP_403_FORBIDDEN

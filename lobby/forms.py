@@ -7,6 +7,7 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext as _
 
+from accounts.coins import stake_levels
 from games.banakil import InvalidOptions, Options
 from games.banakil.options import SPECS, OptionSpec
 
@@ -39,6 +40,13 @@ class TableForm(forms.Form):
         super().__init__(*args, **kwargs)
         for spec in SPECS:
             self.fields[spec.name] = _field(spec)
+        stake = self.fields["stake"]
+        self.fields["stake"] = forms.TypedChoiceField(
+            label=stake.label, help_text=stake.help_text, coerce=int, initial=0,
+            choices=[(0, _("Free table"))] + [(level, str(level)) for level in stake_levels()],
+            error_messages={"invalid_choice": _("A coin table's stake must be one of the stake "
+                                                "levels.")},
+        )
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}

@@ -12,6 +12,7 @@ MESSAGES: dict[str, Promise] = {
     "table_full": _("This table is full."),
     "already_seated": _("You are already sitting at a table. Leave it first."),
     "not_enough_coins": _("You do not have enough coins for this table's stake."),
+    "bad_stake": _("A coin table's stake must be one of the stake levels."),
     "bad_option": _("A table option has a bad value."),
     "unknown_option": _("Unknown table option."),
     "no_such_seat": _("There is no such seat at this table."),

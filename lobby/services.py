@@ -17,7 +17,7 @@ from django.contrib.auth import get_user_model
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from accounts.wallet import coin_balance
+from accounts.coins import coin_balance, stake_levels
 from games.banakil import InvalidOptions, Options
 
 from .models import Seat, Table
@@ -57,6 +57,8 @@ def create_table(user: Any, options: Options | Mapping[str, Any]) -> Table:
     """Open a table with these options and sit its creator at seat 0."""
     if not isinstance(options, Options):
         options = parse_options(options)
+    if options.is_coin_table and options.stake not in (levels := stake_levels()):
+        raise LobbyRefusal("bad_stake", ", ".join(str(level) for level in levels) or None)
     with transaction.atomic():
         user = _lock_user(user)
         table = Table(created_by=user)

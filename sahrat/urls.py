@@ -5,6 +5,7 @@ from django.views.generic import TemplateView
 urlpatterns = [
     path("", include("lobby.urls")),
     path("accounts/", include("accounts.urls")),
+    path("api/coins/", include("accounts.coins_api_urls")),
     path("api/", include("lobby.api_urls")),
     path("i18n/", include("django.conf.urls.i18n")),
     path("admin/", admin.site.urls),

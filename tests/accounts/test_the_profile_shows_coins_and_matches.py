@@ -3,10 +3,11 @@ import pytest
 pytestmark = pytest.mark.django_db
 
 
-def test_the_profile_shows_a_zero_coin_balance_and_no_matches(client_for, alice):
+def test_the_profile_shows_the_ledger_balance_and_no_matches(client_for, alice):
     page = client_for(alice, "en").get("/accounts/profile/")
     html = page.content.decode()
-    assert 'data-testid="coins">0<' in html
+    assert 'data-testid="coins">500<' in html  # the sign-up grant
+    assert 'href="/accounts/wallet/"' in html
     assert page.context["matches"] == []
 
 

@@ -75,9 +75,9 @@ def test_sign_up_open_a_table_and_see_it_in_the_lobby_in_arabic_and_english(
     host.goto(f"{live_site}/tables/{table_id}/")
     expect(host.locator(".felt-seat.taken")).to_have_count(2)
 
-    # The profile: coins (0 until the ledger) and no matches yet.
+    # The profile: coins (the sign-up grant) and no matches yet.
     host.goto(live_site + "/accounts/profile/")
-    expect(host.locator("[data-testid=coins]")).to_have_text("0")
+    expect(host.locator("[data-testid=coins]")).to_have_text("500")
     shot(host, "11-profile-ar")
 
     # A phone-sized Arabic lobby and table page.

@@ -1,0 +1,91 @@
+"""Coin fixtures: the default coin rules, players with a chosen number of coins, coin matches
+started through the lobby (so the stakes move exactly as they do live) and ended."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from django.db import connection, transaction
+from django.test.utils import override_settings
+from django.utils import timezone
+
+from accounts.models import CoinSettings, EarningRule, StakeLevel, User
+from games.models import Match
+from lobby import services as lobby
+from lobby.models import Table
+
+FAST = {
+    "SAHRAT_SEED_SECONDS": 0,
+    "SAHRAT_BOT_SECONDS": 0,
+    "SAHRAT_ROUND_BREAK_SECONDS": 0,
+    "SAHRAT_AWAY_GRACE_SECONDS": 0,
+}
+
+needs_postgresql = pytest.mark.skipif(
+    connection.vendor != "postgresql",
+    reason="needs PostgreSQL: SQLite has no row locks and one in-memory database per thread "
+    "(CI runs these on PostgreSQL)",
+)
+
+
+@pytest.fixture(autouse=True)
+def coin_rules(request: pytest.FixtureRequest) -> None:
+    """Sahrat's default rules (a transactional test's flush removes the migration's rows)."""
+    if "db" not in request.fixturenames and "transactional_db" not in request.fixturenames:
+        request.getfixturevalue("db")
+    CoinSettings.objects.update_or_create(pk=1, defaults={"fee_percent": 10})
+    for amount in (100, 500, 1000):
+        StakeLevel.objects.update_or_create(amount=amount, defaults={"active": True})
+    for kind, values in EarningRule.DEFAULTS.items():
+        EarningRule.objects.update_or_create(kind=kind, defaults={**values, "active": True})
+
+
+@pytest.fixture(autouse=True)
+def fast_table_timings():
+    with override_settings(**FAST):
+        yield
+
+
+@pytest.fixture
+def player(db: None) -> Callable[..., User]:
+    """``player(name, coins)``: a new player whose wallet holds exactly ``coins`` (their
+    sign-up grant)."""
+
+    def make(name: str, coins: int = 500) -> User:
+        rule = EarningRule.objects.get(kind="signup")
+        amount, rule.amount = rule.amount, coins
+        rule.save()
+        try:
+            return User.objects.create_user(username=name, password="a-long-secret-42",
+                                            display_name=name.capitalize())
+        finally:
+            rule.amount = amount
+            rule.save()
+
+    return make
+
+
+def start_coin_match(players: list[User], stake: int, **options: Any) -> Match:
+    """Open a coin table for ``len(players)`` at ``stake``, seat everyone, start it."""
+    table = lobby.create_table(players[0], {"players": len(players), "stake": stake, **options})
+    for user in players[1:]:
+        lobby.sit(user, table)
+    lobby.start(players[0], Table.objects.get(pk=table.pk))
+    return Match.objects.get(table=table)
+
+
+def end(match: Match, winner_team: int | None) -> Match:
+    """The match is over: finished with a winning team, or abandoned when ``None``."""
+    match.refresh_from_db()
+    if winner_team is None:
+        match.status = Match.Status.ABANDONED
+    else:
+        match.status = Match.Status.FINISHED
+        match.winner_team = winner_team
+    match.finished_at = timezone.now()
+    with transaction.atomic():
+        match.save()
+        lobby.finish_table(match.table_id)  # as the platform does: the seats are free again
+    return match
