@@ -144,8 +144,11 @@ def _post(
         account = locked[account_id]
         account.balance += amount
         CoinAccount.objects.filter(pk=account_id).update(balance=account.balance)
-        entries.append(CoinEntry(transaction=txn, account_id=account_id, amount=amount,
-                                 balance_after=account.balance))
+        entries.append(
+            CoinEntry(
+                transaction=txn, account_id=account_id, amount=amount, balance_after=account.balance
+            )
+        )
     CoinEntry.objects.bulk_create(entries)
     return txn
 
@@ -170,7 +173,8 @@ def stake_match(match: Any) -> list[CoinTransaction]:
         raise LedgerError(f"match {match.pk}: a coin table seats no bots")
     with transaction.atomic():
         pot, _created = CoinAccount.objects.get_or_create(
-            kind=Kind.POT, match_id=match.pk,
+            kind=Kind.POT,
+            match_id=match.pk,
             defaults={"fee_percent": CoinSettings.load().fee_percent},
         )
         wallets = {number: wallet(user_id) for number, user_id in seats}
@@ -184,8 +188,13 @@ def stake_match(match: Any) -> list[CoinTransaction]:
             raise NotEnoughCoins(", ".join(short))
         made = []
         for number, account in wallets.items():
-            txn = _post(f"stake:{match.pk}:{number}", TxKind.STAKE, locked,
-                        [(account.pk, -stake), (pot.pk, stake)], match_id=match.pk)
+            txn = _post(
+                f"stake:{match.pk}:{number}",
+                TxKind.STAKE,
+                locked,
+                [(account.pk, -stake), (pot.pk, stake)],
+                match_id=match.pk,
+            )
             if txn is not None:
                 made.append(txn)
     return made
@@ -251,17 +260,22 @@ def refund_match(match: Any) -> dict[int, int]:
         pot = CoinAccount.objects.filter(kind=Kind.POT, match_id=match.pk).first()
         if pot is not None:
             stakes = list(
-                CoinEntry.objects.filter(transaction__match_id=match.pk,
-                                         transaction__kind=TxKind.STAKE, amount__lt=0)
+                CoinEntry.objects.filter(
+                    transaction__match_id=match.pk, transaction__kind=TxKind.STAKE, amount__lt=0
+                )
                 .select_related("transaction", "account")
                 .order_by("pk")
             )
             locked = _lock([pot, *(entry.account for entry in stakes)])
             for entry in stakes:
                 seat = entry.transaction.key.rsplit(":", 1)[1]
-                _post(f"refund:{match.pk}:{seat}", TxKind.REFUND, locked,
-                      [(pot.pk, entry.amount), (entry.account_id, -entry.amount)],
-                      match_id=match.pk)
+                _post(
+                    f"refund:{match.pk}:{seat}",
+                    TxKind.REFUND,
+                    locked,
+                    [(pot.pk, entry.amount), (entry.account_id, -entry.amount)],
+                    match_id=match.pk,
+                )
         grant_for_play(match)
     return match_coins(match)
 
@@ -283,11 +297,18 @@ def match_coins(match: Any) -> dict[int, int]:
 # --- earning -----------------------------------------------------------------------------------
 
 
-def earn(user_id: int, kind: str, period: str, *, day: datetime.date | None = None,
-         match_id: int | None = None) -> CoinTransaction | None:
-    """Grant the earning rule ``kind`` to a user once per ``period`` (the key's last part),
-    within the rule's limit per day. Returns the grant, or ``None`` (inactive, over the limit,
-    or granted before)."""
+def earn(
+    user_id: int,
+    kind: str,
+    period: str,
+    *,
+    day: datetime.date | None = None,
+    match_id: int | None = None,
+) -> CoinTransaction | None:
+    """Grant the earning rule ``kind`` to a user once per ``period`` (the key's last part:
+    ``once`` for the sign-up grant, the day for the daily bonus, the match for completed
+    matches, which also stop at the rule's limit per day). Returns the grant, or ``None``
+    (inactive, over the limit, or granted before)."""
     rule = EarningRule.current(kind)
     if not rule.active or rule.amount <= 0:
         return None
@@ -298,16 +319,21 @@ def earn(user_id: int, kind: str, period: str, *, day: datetime.date | None = No
         locked = _lock([account, the_source])
         if _done(key):
             return None
-        if rule.daily_limit and kind != Rule.SIGNUP:
+        if rule.daily_limit and kind == Rule.FREE_MATCH:  # the others: once (a day) by key
             today = day or timezone.localdate()
             given = CoinTransaction.objects.filter(
                 kind=TxKind.EARN, rule=kind, entries__account=account, created_at__date=today
             ).count()
             if given >= rule.daily_limit:
                 return None
-        return _post(key, TxKind.EARN, locked, [(the_source.pk, -rule.amount),
-                                                 (account.pk, rule.amount)],
-                     match_id=match_id, rule=kind)
+        return _post(
+            key,
+            TxKind.EARN,
+            locked,
+            [(the_source.pk, -rule.amount), (account.pk, rule.amount)],
+            match_id=match_id,
+            rule=kind,
+        )
 
 
 def grant_signup(user: Any) -> CoinTransaction | None:
@@ -322,17 +348,22 @@ def grant_for_play(match: Any) -> list[CoinTransaction]:
     from games.models import Action, Match, Round
 
     last = (
-        Round.objects.filter(match_id=match.pk, status=Round.Status.FINISHED,
-                             finished_at__isnull=False)
-        .order_by("-finished_at").first()
+        Round.objects.filter(
+            match_id=match.pk, status=Round.Status.FINISHED, finished_at__isnull=False
+        )
+        .order_by("-finished_at")
+        .first()
     )
     if last is None or last.finished_at is None:
         return []
     day = timezone.localdate(last.finished_at)
     played = set(
-        Action.objects.filter(round__match_id=match.pk, round__status=Round.Status.FINISHED,
-                              actor=Action.Actor.PLAYER, user__isnull=False)
-        .values_list("user_id", flat=True)
+        Action.objects.filter(
+            round__match_id=match.pk,
+            round__status=Round.Status.FINISHED,
+            actor=Action.Actor.PLAYER,
+            user__isnull=False,
+        ).values_list("user_id", flat=True)
     )
     made = []
     completed = match.status == Match.Status.FINISHED and _stake_of(match) == 0
@@ -383,8 +414,9 @@ def audit() -> Audit:
     report.transactions = CoinTransaction.objects.count()
     report.entries = CoinEntry.objects.count()
     unbalanced = (
-        CoinTransaction.objects.annotate(total=Coalesce(Sum("entries__amount"), 0),
-                                         legs=Count("entries"))
+        CoinTransaction.objects.annotate(
+            total=Coalesce(Sum("entries__amount"), 0), legs=Count("entries")
+        )
         .filter(Q(legs__lt=2) | Q(total__gt=0) | Q(total__lt=0))
         .values_list("key", "total", "legs")
     )

@@ -41,14 +41,22 @@ class AuditedRuleAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
             new = getattr(obj, name)
             if before is None or old[name] != new:
                 CoinRuleChange.objects.create(
-                    changed_by=request.user, rule=self._name(obj), field=name,
-                    old="" if before is None else str(old[name]), new=str(new),
+                    changed_by=request.user,
+                    rule=self._name(obj),
+                    field=name,
+                    old="" if before is None else str(old[name]),
+                    new=str(new),
                 )
 
     def delete_model(self, request: HttpRequest, obj: Any) -> None:
         for name in self.audited:
-            CoinRuleChange.objects.create(changed_by=request.user, rule=self._name(obj),
-                                          field=name, old=str(getattr(obj, name)), new="")
+            CoinRuleChange.objects.create(
+                changed_by=request.user,
+                rule=self._name(obj),
+                field=name,
+                old=str(getattr(obj, name)),
+                new="",
+            )
         super().delete_model(request, obj)
 
     def delete_queryset(self, request: HttpRequest, queryset: QuerySet[Any]) -> None:
@@ -132,8 +140,11 @@ class CoinTransactionAdmin(ReadOnlyAdmin):
         return super().get_queryset(request).prefetch_related("entries")
 
     def get_urls(self) -> list[Any]:
-        report = path("reconciliation/", self.admin_site.admin_view(self.reconciliation),
-                      name="accounts_coin_reconciliation")
+        report = path(
+            "reconciliation/",
+            self.admin_site.admin_view(self.reconciliation),
+            name="accounts_coin_reconciliation",
+        )
         return [report, *super().get_urls()]
 
     def reconciliation(self, request: HttpRequest) -> HttpResponse:

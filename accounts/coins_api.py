@@ -18,13 +18,16 @@ class WalletEntrySerializer(serializers.ModelSerializer):  # type: ignore[type-a
     """One coin movement in or out of the player's wallet."""
 
     time = serializers.DateTimeField(source="transaction.created_at", read_only=True)
-    kind = serializers.CharField(source="transaction.kind", read_only=True,
-                                 help_text="stake, payout, refund or earn")
-    rule = serializers.CharField(source="transaction.rule", read_only=True,
-                                 help_text="earnings only: signup, free_match or daily_round")
+    kind = serializers.CharField(
+        source="transaction.kind", read_only=True, help_text="stake, payout, refund or earn"
+    )
+    rule = serializers.CharField(
+        source="transaction.rule",
+        read_only=True,
+        help_text="earnings only: signup, free_match or daily_round",
+    )
     reason = serializers.SerializerMethodField(help_text="why, in the reader's language")
-    match = serializers.IntegerField(source="transaction.match_id", read_only=True,
-                                     allow_null=True)
+    match = serializers.IntegerField(source="transaction.match_id", read_only=True, allow_null=True)
 
     class Meta:
         model = CoinEntry
@@ -40,10 +43,17 @@ class CoinBalanceView(APIView):
 
     permission_classes = [permissions.IsAuthenticated]
 
-    @extend_schema(responses={200: inline_serializer("CoinBalance", {
-        "balance": serializers.IntegerField(),
-        "stake_levels": serializers.ListField(child=serializers.IntegerField()),
-    })})
+    @extend_schema(
+        responses={
+            200: inline_serializer(
+                "CoinBalance",
+                {
+                    "balance": serializers.IntegerField(),
+                    "stake_levels": serializers.ListField(child=serializers.IntegerField()),
+                },
+            )
+        }
+    )
     def get(self, request: Request) -> Response:
         return Response({"balance": coin_balance(request.user), "stake_levels": stake_levels()})
 

@@ -26,8 +26,12 @@ def wallet(request: HttpRequest) -> HttpResponse:
         }
         for entry in page.object_list
     ]
-    return render(request, "accounts/wallet.html", {
-        "coins": coin_balance(request.user),
-        "page": page,
-        "rows": rows,
-    })
+    return render(
+        request,
+        "accounts/wallet.html",
+        {
+            "coins": coin_balance(request.user),
+            "page": page,
+            "rows": rows,
+        },
+    )

@@ -216,7 +216,8 @@ class EarningRule(models.Model):
     amount = models.PositiveIntegerField(_("coins"), validators=[MaxValueValidator(1_000_000)])
     daily_limit = models.PositiveIntegerField(
         _("limit per player per day"), default=0,
-        help_text=_("0 = no limit. The sign-up grant is given once; the daily bonus once a day."),
+        help_text=_("Completed matches paid per player per day (0 = no limit). The sign-up "
+                    "grant is given once and the daily bonus once a day whatever this says."),
     )
     active = models.BooleanField(_("active"), default=True)
 

@@ -21,7 +21,7 @@ class Migration(migrations.Migration):
                 ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
                 ('kind', models.CharField(choices=[('signup', 'sign-up grant'), ('free_match', 'a completed match at a free table'), ('daily_round', 'daily bonus for playing a round')], max_length=16, unique=True, verbose_name='rule')),
                 ('amount', models.PositiveIntegerField(validators=[django.core.validators.MaxValueValidator(1000000)], verbose_name='coins')),
-                ('daily_limit', models.PositiveIntegerField(default=0, help_text='0 = no limit. The sign-up grant is given once; the daily bonus once a day.', verbose_name='limit per player per day')),
+                ('daily_limit', models.PositiveIntegerField(default=0, help_text='Completed matches paid per player per day (0 = no limit). The sign-up grant is given once and the daily bonus once a day whatever this says.', verbose_name='limit per player per day')),
                 ('active', models.BooleanField(default=True, verbose_name='active')),
             ],
             options={

@@ -58,8 +58,9 @@ def player(db: None) -> Callable[..., User]:
         amount, rule.amount = rule.amount, coins
         rule.save()
         try:
-            return User.objects.create_user(username=name, password="a-long-secret-42",
-                                            display_name=name.capitalize())
+            return User.objects.create_user(
+                username=name, password="a-long-secret-42", display_name=name.capitalize()
+            )
         finally:
             rule.amount = amount
             rule.save()

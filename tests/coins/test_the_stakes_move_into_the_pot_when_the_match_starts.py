@@ -45,8 +45,12 @@ def test_a_seat_that_can_no_longer_cover_the_stake_stops_the_start_and_nothing_m
     lobby.sit(bob, table)
     # bob's coins go into another match's pot before this table starts
     elsewhere = lobby.create_table(carol, {"players": 2})
-    drain = Match.objects.create(table=elsewhere, players=2, options={"stake": 500},
-                                 seats=[{"user": bob.pk, "name": "Bob"}, {"user": carol.pk}])
+    drain = Match.objects.create(
+        table=elsewhere,
+        players=2,
+        options={"stake": 500},
+        seats=[{"user": bob.pk, "name": "Bob"}, {"user": carol.pk}],
+    )
     stake_match(drain)
     entries = CoinEntry.objects.count()
     with pytest.raises(LobbyRefusal) as refusal:

@@ -10,8 +10,10 @@ from accounts.coins import audit
 
 
 class Command(BaseCommand):
-    help = ("Check that every coin transaction balances, every balance matches its entries and "
-            "none is below zero, and that wallets + house + pots = all coins ever issued.")
+    help = (
+        "Check that every coin transaction balances, every balance matches its entries and "
+        "none is below zero, and that wallets + house + pots = all coins ever issued."
+    )
 
     def handle(self, *args: Any, **options: Any) -> None:
         report = audit()
