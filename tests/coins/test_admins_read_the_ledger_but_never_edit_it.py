@@ -1,0 +1,51 @@
+import pytest
+
+from accounts.coins import settle_match
+from accounts.models import CoinTransaction
+
+from .conftest import end, start_coin_match
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def ledger(player):
+    alice, bob = player("alice", 500), player("bob", 500)
+    match = end(start_coin_match([alice, bob], 100), winner_team=0)
+    settle_match(match)
+    return match
+
+
+def test_the_transaction_list_filters_by_kind_and_rule(admin_client, ledger):
+    admin_client.cookies["django_language"] = "en"
+    page = admin_client.get("/admin/accounts/cointransaction/?kind__exact=payout")
+    html = page.content.decode()
+    assert page.status_code == 200
+    assert f"payout:{ledger.pk}" in html and f"stake:{ledger.pk}:0" not in html
+    html = admin_client.get("/admin/accounts/cointransaction/?rule__exact=signup").content.decode()
+    assert "earn:signup:" in html and "payout:" not in html
+    assert "Coin reconciliation" in html  # the report is one click away
+
+
+def test_a_transaction_shows_its_entries(admin_client, ledger):
+    payout = CoinTransaction.objects.get(kind="payout")
+    html = admin_client.get(f"/admin/accounts/cointransaction/{payout.pk}/change/").content
+    assert b"180" in html and b"-200" in html
+
+
+def test_the_search_finds_a_players_transactions(admin_client, ledger):
+    page = admin_client.get("/admin/accounts/cointransaction/?q=bob")
+    assert f"stake:{ledger.pk}:1".encode() in page.content
+    assert f"stake:{ledger.pk}:0".encode() not in page.content
+
+
+def test_nobody_adds_changes_or_deletes_ledger_rows_in_the_admin(admin_client, ledger):
+    payout = CoinTransaction.objects.get(kind="payout")
+    assert admin_client.get("/admin/accounts/cointransaction/add/").status_code == 403
+    response = admin_client.post(
+        f"/admin/accounts/cointransaction/{payout.pk}/delete/", {"post": "yes"}
+    )
+    assert response.status_code == 403
+    assert admin_client.get("/admin/accounts/coinaccount/add/").status_code == 403
+    assert admin_client.get("/admin/accounts/coinaccount/?kind__exact=pot").status_code == 200
+    assert CoinTransaction.objects.filter(pk=payout.pk).exists()
