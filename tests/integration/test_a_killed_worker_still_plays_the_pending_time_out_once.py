@@ -1,0 +1,35 @@
+import time
+from datetime import datetime
+
+from games.banakil import Round as EngineRound
+
+from .faults import round_facts
+
+
+def test_the_time_out_fires_once_after_the_worker_holding_it_is_killed(live_site):
+    table = live_site.start_table(["kim", "kai"], {"players": 2, "turn_seconds": 5})
+    for _ in range(50):  # the seed wait ends with nobody's seed
+        facts = round_facts(live_site, table)
+        if facts["status"] == "playing":
+            break
+        time.sleep(0.2)
+    deadline = datetime.fromisoformat(
+        live_site.query(
+            f"from games.models import Round\n"
+            f"result = Round.objects.get(pk={facts['id']}).deadline.isoformat()"
+        )
+    ).timestamp()
+    live_site.kill("worker")  # it holds the pending time-out (an ETA task) and dies with it
+    time.sleep(1)
+    live_site.restart("worker")
+    time.sleep(max(0.0, deadline + 3 - time.time()))  # the next turn's deadline is 5 s later
+
+    after = round_facts(live_site, table)
+    assert after["turn_no"] == facts["turn_no"] + 1, "the time-out was played once"
+    moves = [payload for _seat, actor, payload in after["actions"]]
+    assert {actor for _s, actor, _p in after["actions"]} == {"timeout"}
+    engine = live_site.query(
+        f"from games.models import Round\nresult = Round.objects.get(pk={facts['id']}).state"
+    )
+    fresh = EngineRound.from_json({**engine, "actions": []})
+    assert moves == fresh.timeout_actions()

@@ -1,0 +1,50 @@
+import asyncio
+import json
+
+from websockets.asyncio.client import connect
+
+from .faults import round_facts
+
+
+def test_the_same_move_from_two_tabs_at_once_is_applied_exactly_once(live_site):
+    table = live_site.start_table(["tab", "tob"], {"players": 2})
+    url = live_site.ws_url(f"/ws/table/{table}/")
+
+    async def race() -> list[dict]:
+        cookies = {n: live_site.session(n) for n in ("tab", "tob")}
+        socks = {}
+        for name, cookie in cookies.items():
+            socks[name] = [
+                await connect(url, origin=live_site.url, additional_headers={"Cookie": cookie})
+                for _ in range(2)
+            ]
+        states = {n: json.loads(await s[0].recv()) for n, s in socks.items()}
+        for s in [x for pair in socks.values() for x in pair[1:]]:
+            await s.recv()
+        while states["tab"]["view"] is None:  # wait for the deal
+            states = {n: json.loads(await s[0].recv()) for n, s in socks.items()}
+        view = states["tab"]["view"]
+        mover = "tab" if view["turn"] == states["tab"]["you"] else "tob"
+        mine = states[mover]["view"]
+        action = {"type": "throw", "card": mine["hand"][0]}
+        message = json.dumps({"type": "action", "action": action, "turn_no": mine["turn_no"]})
+        await asyncio.gather(*(s.send(message) for s in socks[mover]))
+        replies = []
+        for s in socks[mover]:
+            while True:
+                msg = json.loads(await asyncio.wait_for(s.recv(), 10))
+                if msg["type"] in ("ok", "error"):
+                    replies.append(msg)
+                    break
+        for pair in socks.values():
+            for s in pair:
+                await s.close()
+        return replies
+
+    before = round_facts(live_site, table)
+    replies = asyncio.run(race())
+    kinds = sorted(r["type"] for r in replies)
+    assert kinds == ["error", "ok"], replies
+    assert next(r for r in replies if r["type"] == "error")["code"] == "stale_turn"
+    after = round_facts(live_site, table)
+    assert len(after["actions"]) == len(before["actions"]) + 1
