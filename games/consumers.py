@@ -7,6 +7,7 @@ joins the public group. Every message is documented in docs/protocol.md.
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 from channels.db import database_sync_to_async
@@ -18,6 +19,28 @@ from . import presence, services
 from .refusals import GameRefusal
 
 MAX_MESSAGE_BYTES = 4096
+#: a person sends a few messages a second at most; a burst covers a quick meld-and-throw
+MESSAGES_PER_SECOND = 10.0
+MESSAGE_BURST = 30
+FLOOD_CLOSE_AFTER = 50  # refused messages before the socket is closed (code 4429)
+
+
+class TokenBucket:
+    """Messages a connection may send: ``burst`` at once, refilled at ``rate`` a second."""
+
+    def __init__(self, rate: float, burst: int) -> None:
+        self.rate, self.burst = rate, float(burst)
+        self.tokens = float(burst)
+        self.at = time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
+        self.at = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
 
 
 class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
@@ -28,6 +51,8 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             return
         self.table_id = int(self.scope["url_route"]["kwargs"]["table_id"])
         self.user = user
+        self.bucket = TokenBucket(rate=MESSAGES_PER_SECOND, burst=MESSAGE_BURST)
+        self.flooded = 0
         self.language = self._language()
         try:
             state = await database_sync_to_async(services.snapshot)(self.table_id, user)
@@ -61,6 +86,13 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
                 check_away.apply_async((self.table_id, self.user.pk), countdown=grace)
 
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
+        if not self.bucket.take():
+            self.flooded += 1
+            if self.flooded > FLOOD_CLOSE_AFTER:
+                await self.close(code=4429)  # a client that keeps flooding is cut off
+                return
+            await self._refuse(GameRefusal("too_many_messages"))
+            return
         raw = text_data if text_data is not None else (bytes_data or b"").decode("utf-8", "replace")
         if len(raw.encode("utf-8")) > MAX_MESSAGE_BYTES:
             await self._refuse(GameRefusal("message_too_large"))

@@ -53,6 +53,7 @@ MESSAGES: dict[str, Promise] = {
     "bot_has_seat": _("A bot is playing your seat; you get it back at your next turn."),
     "bad_message": _("That message is not understood."),
     "message_too_large": _("That message is too large."),
+    "too_many_messages": _("Too many messages: slow down."),
     "bad_seed": _("A seed is at most 64 letters, digits, _ or -."),
     "not_seeding": _("The deal has already happened."),
     "no_table": _("There is no such table."),
