@@ -139,3 +139,22 @@ class Action(models.Model):
 
     def as_pair(self) -> tuple[int, dict[str, Any]]:
         return self.seat, self.payload
+
+
+class Archive(models.Model):
+    """A finished or abandoned match, kept for history: every round's log (zlib-compressed JSON)
+    and a summary the history pages read. Its existence marks the match archived."""
+
+    match = models.OneToOneField(Match, on_delete=models.CASCADE, related_name="archive")
+    status = models.CharField(_("status"), max_length=10, choices=Match.Status.choices)
+    #: zlib of the JSON list of rounds: secret, commitment, client_seed, dealer, state, actions
+    log = models.BinaryField(_("compressed log"))
+    summary = models.JSONField(_("summary"))
+    archived_at = models.DateTimeField(_("archived at"), auto_now_add=True)
+
+    class Meta:
+        verbose_name = _("archive")
+        verbose_name_plural = _("archives")
+
+    def __str__(self) -> str:
+        return f"archive of match {self.match_id}"

@@ -332,11 +332,13 @@ def _finish_round(match: Match, rnd: Round, engine: EngineRound) -> None:
     pause = _setting("SAHRAT_ROUND_BREAK_SECONDS")
 
     def schedule() -> None:
-        from .tasks import open_next_round, reveal_secret
+        from .tasks import archive_match, open_next_round, reveal_secret
 
         reveal_secret.delay(round_id)
         if not over:
             open_next_round.apply_async((match_id, number + 1), countdown=pause)
+        else:
+            archive_match.delay(match_id)
 
     transaction.on_commit(schedule)
 
@@ -441,6 +443,13 @@ def _abandon(match: Match, rnd: Round, close_table: bool = True) -> None:
     rnd.save()
     if close_table:
         _close_table(match)
+    _archive_on_commit(match.pk)
+
+
+def _archive_on_commit(match_id: int) -> None:
+    from .tasks import archive_match
+
+    transaction.on_commit(lambda: archive_match.delay(match_id))
 
 
 def _schedule_timeout(rnd: Round) -> None:

@@ -40,3 +40,19 @@ def check_away(table_id: int, user_id: int) -> None:
 
     if not is_connected(table_id, user_id):
         services.went_away(table_id, user_id)
+
+
+@shared_task(name="games.archive_match", ignore_result=True)
+def archive_match(match_id: int) -> None:
+    """A match is over: archive it (idempotent; see games.archive)."""
+    from .archive import archive_match as archive
+
+    archive(match_id)
+
+
+@shared_task(name="games.archive_pending", ignore_result=True)
+def archive_pending() -> None:
+    """The beat sweep: finished or abandoned matches that have no archive yet."""
+    from .archive import archive_pending as sweep
+
+    sweep()

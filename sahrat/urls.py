@@ -7,6 +7,8 @@ urlpatterns = [
     path("accounts/", include("accounts.urls")),
     path("api/coins/", include("accounts.coins_api_urls")),
     path("api/", include("lobby.api_urls")),
+    path("api/", include("games.api_urls")),
+    path("", include("games.urls")),
     path("i18n/", include("django.conf.urls.i18n")),
     path("admin/", admin.site.urls),
     path("health/", TemplateView.as_view(template_name="health.txt", content_type="text/plain")),

@@ -1,0 +1,141 @@
+"""The history and Verify API (Django REST framework, in the OpenAPI schema).
+
+Session auth; every endpoint needs a login. The same 404 rule as the pages: a private table's
+match or round does not exist for someone who did not play it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drf_spectacular.utils import extend_schema, inline_serializer
+from rest_framework import generics, permissions, serializers
+from rest_framework.pagination import PageNumberPagination
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from . import history
+from .models import Match
+
+
+class MatchPages(PageNumberPagination):
+    page_size = 20
+    page_size_query_param = "page_size"
+    max_page_size = 100
+
+
+def _line(match: Match, user: Any) -> dict[str, Any]:
+    line = history.outcome(match, user)
+    seats = [
+        {"seat": n, "team": n % 2, "name": s.get("name"), "bot": bool(s.get("bot"))}
+        for n, s in enumerate(match.seats)
+    ]
+    return {
+        "id": match.pk,
+        "mode": history.mode_of(match),
+        "status": match.status,
+        "started_at": match.started_at,
+        "finished_at": match.finished_at,
+        "seats": seats,
+        "totals": [str(match.total_a), str(match.total_b)],
+        "winner_team": match.winner_team,
+        "your_seat": line.seat if line else None,
+        "result": line.result if line else None,
+        "coins": line.coins if line else None,
+        "archived": history._has_archive(match),
+    }
+
+
+class MatchLineSerializer(serializers.Serializer):  # type: ignore[type-arg]
+    id = serializers.IntegerField()
+    mode = serializers.ChoiceField(choices=history.MODES)
+    status = serializers.CharField()
+    started_at = serializers.DateTimeField()
+    finished_at = serializers.DateTimeField(allow_null=True)
+    seats = serializers.ListField(child=serializers.DictField())
+    totals = serializers.ListField(child=serializers.CharField())
+    winner_team = serializers.IntegerField(allow_null=True)
+    your_seat = serializers.IntegerField(allow_null=True)
+    result = serializers.CharField(allow_null=True, help_text="won, lost, abandoned or playing")
+    coins = serializers.JSONField(allow_null=True, help_text="coins won or lost (null: none)")
+    archived = serializers.BooleanField()
+
+    def build(self, match: Match) -> dict[str, Any]:
+        return _line(match, self.context["request"].user)
+
+    def to_representation(self, instance: Any) -> Any:
+        return super().to_representation(self.build(instance))
+
+
+class MatchDetailSerializer(MatchLineSerializer):
+    rounds = serializers.ListField(
+        child=serializers.DictField(), help_text="each round's score sheet, melds, time-outs"
+    )
+
+    def build(self, match: Match) -> dict[str, Any]:
+        return {**super().build(match), "rounds": history.summary_of(match)["rounds"]}
+
+
+class MatchList(generics.ListAPIView):  # type: ignore[type-arg]
+    """The logged-in user's matches, newest first; ``mode`` (2v2, 1v1) filters."""
+
+    serializer_class = MatchLineSerializer
+    permission_classes = [permissions.IsAuthenticated]
+    pagination_class = MatchPages
+
+    def get_queryset(self) -> Any:
+        mode = self.request.query_params.get("mode")
+        return history.matches_of(self.request.user, mode)
+
+
+class MatchDetail(APIView):
+    """One match with its rounds (404 for a private match you did not play)."""
+
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(responses=MatchDetailSerializer)
+    def get(self, request: Request, match_id: int) -> Response:
+        match = history.viewable_match(request.user, match_id)
+        return Response(MatchDetailSerializer(match, context={"request": request}).data)
+
+
+VERIFY = inline_serializer(
+    "RoundVerify",
+    {
+        "round": serializers.IntegerField(),
+        "match": serializers.IntegerField(),
+        "number": serializers.IntegerField(),
+        "algorithm": serializers.CharField(),
+        "commitment": serializers.CharField(),
+        "client_seed": serializers.CharField(allow_null=True),
+        "dealer": serializers.IntegerField(allow_null=True),
+        "revealed": serializers.BooleanField(),
+        "secret": serializers.CharField(allow_null=True, help_text="null until the round ends"),
+    },
+)
+
+
+class RoundVerify(APIView):
+    """A round's fairness facts: the commitment, the client seed, the dealer; the secret once
+    the round is over and revealed (the full record: ``/verify/<id>/round.json``)."""
+
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(responses=VERIFY)
+    def get(self, request: Request, round_id: int) -> Response:
+        from .verification import round_record
+
+        record = round_record(history.viewable_round(request.user, round_id))
+        keys = (
+            "round",
+            "match",
+            "number",
+            "algorithm",
+            "commitment",
+            "client_seed",
+            "dealer",
+            "revealed",
+            "secret",
+        )
+        return Response({k: record[k] for k in keys})

@@ -1,0 +1,19 @@
+from django.urls import path
+
+from . import views
+
+app_name = "games"
+
+urlpatterns = [
+    path("verify/", views.verify_index, name="verify_index"),
+    path("verify/<int:round_id>/", views.verify, name="verify"),
+    path("verify/<int:round_id>/round.json", views.verify_json, name="verify_json"),
+    path(
+        "verify/matches/<int:match_id>/rounds/<int:number>/",
+        views.verify_by_number,
+        name="verify_by_number",
+    ),
+    path("history/", views.history_index, name="history"),
+    path("history/matches/<int:match_id>/", views.match_detail, name="match"),
+    path("history/rounds/<int:round_id>/replay/", views.replay, name="replay"),
+]

@@ -1,0 +1,251 @@
+"""Pages: Verify («تحقق») per round, match history, a match's score sheets and round replays.
+
+Views only parse and authorize (``games.history``); the data comes from ``games.verification``
+and ``games.history``. Every page needs a login; a private match is a 404 for non-players.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET
+
+from . import history, verification
+from .models import Round
+
+
+def _seat_names(match: Any) -> list[str]:
+    return [s.get("name") or "" for s in match.seats]
+
+
+CARD_KEYS = (
+    ("card_name", "joker", "card_back")
+    + tuple(f"suit_{s}" for s in "SHDC")
+    + tuple(f"rank_{r}" for r in "A23456789TJQK")
+)
+
+
+def card_strings() -> dict[str, str]:
+    """The card names of the table page (static/table/cards.js reads them)."""
+    from lobby.table_strings import table_strings
+
+    strings = table_strings()
+    return {k: strings[k] for k in CARD_KEYS}
+
+
+def verify_strings(names: list[str]) -> dict[str, Any]:
+    """Every word static/verify/page.js shows, in the reader's language."""
+    return {
+        **card_strings(),
+        "names": names,
+        "pass": _("✓ PASS"),
+        "fail": _("✗ FAIL"),
+        "overall_pass": _("The deal is the one committed before the round: every item matches."),
+        "overall_fail": _(
+            "FAILED: what the server recorded does not match the deal its secret gives."
+        ),
+        "engine_webcrypto": _(
+            "{passed} of {total} items match. Computed by your browser (WebCrypto SHA-256 and "
+            "HMAC), not by the server."
+        ),
+        "engine_pure": _(
+            "{passed} of {total} items match. Computed by your browser with its own "
+            "JavaScript SHA-256 (this page is not in a secure context), not by the server."
+        ),
+        "item_commitment": _(
+            "SHA-256 of the secret equals the commitment published before the deal"
+        ),
+        "item_deck": _("The shuffled deck (106 cards, top first)"),
+        "item_hand": _("Hand of seat {seat} · {name} as dealt ({count} cards)"),
+        "item_first_dealer": _("The first dealer of the match"),
+        "item_restock": _("Restock {k}: the table pile from the action log, reshuffled"),
+        "item_secret": _("The secret is not revealed yet"),
+        "item_algorithm": _("Unknown shuffle algorithm"),
+        "item_error": _("Could not check: {detail}"),
+        "derived": _("Derived in your browser"),
+        "recorded": _("Recorded by the server"),
+        "first_dealer_values": _("derived: seat {derived} · recorded: seat {recorded}"),
+        "restock_pile": _(
+            "The pile but its top card, {n} cards, oldest throw first, shuffled into the new stock:"
+        ),
+    }
+
+
+@login_required
+@require_GET
+def verify_index(request: HttpRequest) -> HttpResponse:
+    """Paste a round id (or a Verify link) and go to its page."""
+    raw = (request.GET.get("round") or "").strip().rstrip("/").rsplit("/", 1)[-1]
+    error = False
+    if raw:
+        if raw.isdigit() and Round.objects.filter(pk=int(raw)).exists():
+            return redirect("games:verify", round_id=int(raw))
+        error = True
+    return render(request, "games/verify_index.html", {"value": raw, "error": error})
+
+
+@login_required
+@require_GET
+def verify_by_number(request: HttpRequest, match_id: int, number: int) -> HttpResponse:
+    """The table knows its match and round number: /verify/matches/<id>/rounds/<number>/."""
+    match = history.viewable_match(request.user, match_id)
+    rnd = Round.objects.filter(match=match, number=number).first()
+    if rnd is None:
+        raise Http404("no such round")
+    return redirect("games:verify", round_id=rnd.pk)
+
+
+@login_required
+@require_GET
+def verify(request: HttpRequest, round_id: int) -> HttpResponse:
+    rnd = history.viewable_round(request.user, round_id)
+    record = verification.round_record(rnd)
+    context = {
+        "round": rnd,
+        "match": rnd.match,
+        "record": record,
+        "names": _seat_names(rnd.match),
+        "server_check": verification.check(record),
+        "json_url": reverse("games:verify_json", args=[rnd.pk]),
+        "json_name": json_name(rnd),
+        "strings": verify_strings(_seat_names(rnd.match)),
+    }
+    return render(request, "games/verify.html", context)
+
+
+def json_name(rnd: Round) -> str:
+    return f"sahrat-match{rnd.match_id}-round{rnd.number}.json"
+
+
+@login_required
+@require_GET
+def verify_json(request: HttpRequest, round_id: int) -> HttpResponse:
+    """The round as JSON for ``tools/verify_round.py`` (a download)."""
+    rnd = history.viewable_round(request.user, round_id)
+    response = JsonResponse(verification.round_record(rnd), json_dumps_params={"indent": 1})
+    response["Content-Disposition"] = f'attachment; filename="{json_name(rnd)}"'
+    return response
+
+
+@login_required
+@require_GET
+def history_index(request: HttpRequest) -> HttpResponse:
+    mode = request.GET.get("mode") or ""
+    result = request.GET.get("result") or ""
+    lines = history.history(request.user, mode or None, result or None)
+    return render(
+        request,
+        "games/history.html",
+        {
+            "lines": lines,
+            "mode": mode,
+            "result": result,
+            "modes": history.MODES,
+            "results": history.RESULTS,
+        },
+    )
+
+
+@login_required
+@require_GET
+def match_detail(request: HttpRequest, match_id: int) -> HttpResponse:
+    match = history.viewable_match(request.user, match_id)
+    summary = history.summary_of(match)
+    names = _seat_names(match)
+
+    def name(seat: Any) -> str:
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+
+    rounds = [
+        {
+            **r,
+            "dealer_name": name(r["dealer"]),
+            "out_name": name(r["out_seat"]),
+            "timeouts_by": [(name(n), k) for n, k in enumerate(r["timeouts"]) if k],
+            "bot_turns_by": [(name(n), k) for n, k in enumerate(r["bot_turns"]) if k],
+            "hands_by_team": [
+                [p for n, p in enumerate(r["hand_points"] or []) if n % 2 == t] for t in (0, 1)
+            ],
+        }
+        for r in summary["rounds"]
+    ]
+    teams = [
+        {
+            "team": t,
+            "label": _("Team A") if t == 0 else _("Team B"),
+            "seats": [s for n, s in enumerate(summary["seats"]) if n % 2 == t],
+            "total": summary["totals"][t],
+            "winner": summary["winner"] == t,
+        }
+        for t in (0, 1)
+    ]
+    return render(
+        request,
+        "games/match.html",
+        {
+            "match": match,
+            "summary": summary,
+            "rounds": rounds,
+            "teams": teams,
+            "outcome": history.outcome(match, request.user),
+        },
+    )
+
+
+def replay_strings() -> dict[str, str]:
+    """Every word static/history/replay.js shows, in the reader's language."""
+    return {
+        **card_strings(),
+        "step": _("step {i} of {n}"),
+        "dealt": _("The deal: {name} starts with 19 cards."),
+        "draw_stock": _("{name} draws from the stock: {card}"),
+        "draw_pile": _("{name} takes the pile card {card}"),
+        "meld": _("{name} lays down a meld"),
+        "layoff": _("{name} lays off on meld {meld}"),
+        "swap": _("{name} takes back the joker of meld {meld} with {card}"),
+        "throw": _("{name} throws {card}"),
+        "restock": _("The pile is reshuffled into a new stock (restock {k})."),
+        "end_out": _("{name} goes out."),
+        "end_nazla": _("{name} goes out in one go: nazla!"),
+        "end_exhausted": _("The stock is exhausted: the round ends."),
+        "turn": _("to play"),
+        "dealer": _("dealer"),
+        "cards": _("{n} cards"),
+        "team_a": _("Team A"),
+        "team_b": _("Team B"),
+        "points": _("Points of the round: Team A {a} · Team B {b}"),
+        "no_melds": _("no melds yet"),
+        "empty": _("empty"),
+    }
+
+
+@login_required
+@require_GET
+def replay(request: HttpRequest, round_id: int) -> HttpResponse:
+    rnd = history.viewable_round(request.user, round_id)
+    steps = history.replay_steps(rnd)
+    data = {
+        "round": rnd.pk,
+        "number": rnd.number,
+        "match": rnd.match_id,
+        "players": rnd.match.players,
+        "dealer": rnd.dealer,
+        "names": _seat_names(rnd.match),
+        "steps": steps,
+    }
+    return render(
+        request,
+        "games/replay.html",
+        {
+            "round": rnd,
+            "match": rnd.match,
+            "replay": data,
+            "steps": len(steps),
+            "strings": replay_strings(),
+        },
+    )
