@@ -441,10 +441,14 @@ def audit() -> Audit:
             report.problems.append(f"the earnings source is above zero ({derived})")
         if kind == Kind.POT and derived and match_status not in (None, "playing"):
             report.open_pots += 1
-    running = CoinEntry.objects.annotate(
-        running=Window(Sum("amount"), partition_by=[F("account_id")], order_by=F("id").asc())
-    ).values_list("pk", "account_id", "balance_after", "running")
-    for pk, account_id, balance_after, total in running.iterator():
+    out_of_step = (
+        CoinEntry.objects.annotate(
+            running=Window(Sum("amount"), partition_by=[F("account_id")], order_by=F("id").asc())
+        )
+        .exclude(balance_after=F("running"))
+        .values_list("pk", "account_id", "balance_after", "running")
+    )
+    for pk, account_id, balance_after, total in out_of_step:
         if balance_after != total:
             report.problems.append(
                 f"entry {pk} of account {account_id}: balance after {balance_after}, "
