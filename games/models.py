@@ -91,6 +91,7 @@ class Round(models.Model):
     state = models.JSONField(null=True, blank=True)  # the engine's to_dict(): deal + actions
     result = models.JSONField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
     dealt_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
     revealed_at = models.DateTimeField(_("secret revealed at"), null=True, blank=True)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import OrderedDict
-from datetime import timedelta
+from datetime import datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
@@ -20,6 +20,7 @@ from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.conf import settings
 from django.db import transaction
+from django.db.models import Exists, OuterRef
 from django.utils import timezone
 
 from accounts.coins import stake_match
@@ -119,7 +120,8 @@ def start_match(table: Any) -> Match:
         seats.append(
             {
                 "user": None if bot else seat.user_id,
-                "name": seat.shown_name if seat is not None else f"Bot {number + 1}",
+                # a bot's seat has no name of its own: each client names it in its language
+                "name": "" if bot else seat.shown_name,
                 "bot": bot,
                 "away": False,
                 "timeouts": 0,
@@ -426,6 +428,54 @@ def _still(round_id: int, **where: int) -> bool:
     first so a stale one costs one indexed read, not the write lock; they check again under
     the lock before acting."""
     return Round.objects.filter(pk=round_id, status=Round.Status.PLAYING, **where).exists()
+
+
+def sweep(now: datetime | None = None) -> dict[str, int]:
+    """Find table work whose task was lost (a worker killed with tasks in hand, a Redis
+    restart) and schedule it again: overdue clocks, deals past the seed wait, bot turns that
+    stalled, next rounds past the break. Scheduling twice is harmless: every task checks the
+    round is still where it was and does nothing otherwise. Returns what it issued."""
+    from .tasks import bot_turn, deal_round, open_next_round, turn_timeout
+
+    now = now or timezone.now()
+    slack = timedelta(seconds=1)
+    issued = {"clocks": 0, "deals": 0, "bots": 0, "rounds": 0}
+    playing = Round.objects.filter(
+        status=Round.Status.PLAYING, match__status=Match.Status.PLAYING
+    )
+    for round_id, turn_no in playing.filter(deadline__lt=now - slack).values_list(
+        "pk", "turn_no"
+    ):
+        turn_timeout.delay(round_id, turn_no)
+        issued["clocks"] += 1
+    seed_wait = timedelta(seconds=_setting("SAHRAT_SEED_SECONDS")) + slack
+    for round_id in Round.objects.filter(
+        status=Round.Status.SEEDING,
+        match__status=Match.Status.PLAYING,
+        created_at__lt=now - seed_wait,
+    ).values_list("pk", flat=True):
+        deal_round.delay(round_id)
+        issued["deals"] += 1
+    bot_wait = timedelta(seconds=_setting("SAHRAT_BOT_SECONDS") * 4) + slack
+    for rnd in playing.select_related("match").filter(updated_at__lt=now - bot_wait):
+        seat = rnd.turn_seat
+        if seat is not None and rnd.match.seats[seat]["bot"]:
+            bot_turn.delay(rnd.pk, rnd.turn_no, rnd.event_no)
+            issued["bots"] += 1
+    pause = timedelta(seconds=_setting("SAHRAT_ROUND_BREAK_SECONDS")) + slack
+    later = Round.objects.filter(match=OuterRef("match"), number__gt=OuterRef("number"))
+    for match_id, number in (
+        Round.objects.filter(
+            status=Round.Status.FINISHED,
+            match__status=Match.Status.PLAYING,
+            finished_at__lt=now - pause,
+        )
+        .exclude(Exists(later))
+        .values_list("match_id", "number")
+    ):
+        open_next_round.delay(match_id, number + 1)
+        issued["rounds"] += 1
+    return issued
 
 
 def _bots_may_play(match: Match) -> bool:

@@ -56,3 +56,9 @@ def archive_pending() -> None:
     from .archive import archive_pending as sweep
 
     sweep()
+
+
+@shared_task(name="games.sweep_tables", ignore_result=True)
+def sweep_tables() -> None:
+    """Celery beat, every few seconds: issue again any table task that should have run."""
+    services.sweep()

@@ -156,6 +156,7 @@ SAHRAT_SEED_SECONDS = env_float("SAHRAT_SEED_SECONDS", 3.0, minimum=0)  # seeds 
 SAHRAT_BOT_SECONDS = env_float("SAHRAT_BOT_SECONDS", 0.8, minimum=0)  # a bot's "thinking"
 SAHRAT_ROUND_BREAK_SECONDS = env_float("SAHRAT_ROUND_BREAK_SECONDS", 8.0, minimum=0)  # score sheet
 SAHRAT_AWAY_GRACE_SECONDS = env_float("SAHRAT_AWAY_GRACE_SECONDS", 30.0, minimum=0)  # reconnect
+SAHRAT_SWEEP_SECONDS = env_float("SAHRAT_SWEEP_SECONDS", 2.0, minimum=0.2)  # lost-task sweeper
 
 CELERY_BROKER_URL = celery_url(REDIS_URL)
 CELERY_TASK_DEFAULT_QUEUE = env_str("CELERY_QUEUE", "celery")
@@ -167,6 +168,9 @@ CELERY_TIMEZONE = "UTC"
 CELERY_BEAT_SCHEDULE = {
     # matches that ended without their on-commit archive task (a worker restart, an abandon)
     "archive-pending-matches": {"task": "games.archive_pending", "schedule": 300.0},
+    # clocks, deals, bot turns and next rounds whose task was lost (a killed worker, a Redis
+    # restart) are issued again; every table task is idempotent
+    "sweep-tables": {"task": "games.sweep_tables", "schedule": SAHRAT_SWEEP_SECONDS},
 }
 
 AUTH_USER_MODEL = "accounts.User"
