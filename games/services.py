@@ -115,7 +115,7 @@ def seat_of(match: Match, user: Any) -> int | None:
 def start_match(table: Any) -> Match:
     """Open the match of a full, locked table and its first round (call inside that lock)."""
     seats = []
-    for number, seat in enumerate(table.seat_map()):
+    for seat in table.seat_map():
         bot = seat is None or seat.is_bot
         seats.append(
             {
