@@ -217,11 +217,22 @@ def settle_match(match: Any) -> dict[int, int]:
     if match.status != Match.Status.FINISHED or match.winner_team is None:
         raise LedgerError(f"match {match.pk} is not finished")
     with transaction.atomic():
-        pot = CoinAccount.objects.filter(kind=Kind.POT, match_id=match.pk).first()
+        pot = _lock_for_match(match)
         if pot is not None:
             _pay_out(match, pot)
         grant_for_play(match)
     return match_coins(match)
+
+
+def _lock_for_match(match: Any) -> CoinAccount | None:
+    """Lock, in one ordered go, every account settling or refunding ``match`` may touch: its
+    pot, the house, the source and every seat's wallet. Taking them one service at a time could
+    cross another match's locks (a payout holding one wallet, a stake holding the other)."""
+    pot = CoinAccount.objects.filter(kind=Kind.POT, match_id=match.pk).first()
+    users = {seat["user"] for seat in match.seats if seat.get("user") is not None}
+    accounts = [house(), source(), *(wallet(user_id) for user_id in sorted(users))]
+    _lock([*accounts, pot] if pot is not None else accounts)
+    return pot
 
 
 def _pay_out(match: Any, pot: CoinAccount) -> CoinTransaction | None:
@@ -257,7 +268,7 @@ def refund_match(match: Any) -> dict[int, int]:
     if match.status != Match.Status.ABANDONED:
         raise LedgerError(f"match {match.pk} is not abandoned")
     with transaction.atomic():
-        pot = CoinAccount.objects.filter(kind=Kind.POT, match_id=match.pk).first()
+        pot = _lock_for_match(match)
         if pot is not None:
             stakes = list(
                 CoinEntry.objects.filter(
