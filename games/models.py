@@ -8,6 +8,7 @@ so a move needs one row, not the whole log.
 from __future__ import annotations
 
 from decimal import Decimal
+from functools import cached_property
 from typing import Any
 
 from django.db import models
@@ -52,7 +53,7 @@ class Match(models.Model):
     def __str__(self) -> str:
         return f"match {self.pk} at table {self.table_id}"
 
-    @property
+    @cached_property
     def game_options(self) -> Options:
         return Options.from_dict(self.options)
 

@@ -117,6 +117,7 @@ class Round:
         if len(deck) != len(CANONICAL_DECK) or Counter(deck) != _CANONICAL_COUNT:
             raise _refuse("bad_deck", "a deck is the 106 cards of two decks and two jokers")
         self.options = options
+        self._options_view = options.to_dict()  # views repeat it: computed once
         self.players = n
         self.dealer = dealer
         self.starter = (dealer + 1) % n
@@ -541,7 +542,7 @@ class Round:
         view: dict[str, Any] = {
             "seat": seat,
             "players": self.players,
-            "options": self.options.to_dict(),
+            "options": dict(self._options_view),
             "dealer": self.dealer,
             "starter": self.starter,
             "turn": self.turn,
