@@ -46,8 +46,16 @@ def light_move(view: dict[str, Any]) -> dict[str, Any]:
 class Table:
     """Four sockets of one table; the one on turn acts ``pace`` seconds after the last action."""
 
-    def __init__(self, site: LiveSite, table_id: int, cookies: list[str], pace: float):
+    def __init__(
+        self,
+        site: LiveSite,
+        table_id: int,
+        cookies: list[str],
+        pace: float,
+        ports: list[int] | None = None,
+    ):
         self.site, self.id, self.cookies, self.pace = site, table_id, cookies, pace
+        self.ports = ports or [site.port]  # seat n talks to ports[n % len(ports)]
         self.latest: list[tuple[int, int]] = [(0, 0)] * 4  # (round_no, event) held by each seat
         self.pending: tuple[float, tuple[int, int]] | None = None
         self.latencies: list[float] = []
@@ -57,7 +65,8 @@ class Table:
         self.stop = False
 
     async def seat(self, n: int) -> None:
-        url = self.site.ws_url(f"/ws/table/{self.id}/")
+        port = self.ports[n % len(self.ports)]
+        url = f"ws://127.0.0.1:{port}/ws/table/{self.id}/"
         async with connect(
             url,
             origin=self.site.url,
@@ -137,10 +146,19 @@ def make_tables(
     return [(t, c) for t, c in data]
 
 
+def percentile(sorted_values: list[float], p: float) -> float:
+    return sorted_values[max(0, int(len(sorted_values) * p) - 1)]
+
+
 async def run_level(
-    site: LiveSite, tables: list[tuple[int, list[str]]], pace: float, seconds: float, warmup: float
+    site: LiveSite,
+    tables: list[tuple[int, list[str]]],
+    pace: float,
+    seconds: float,
+    warmup: float,
+    ports: list[int] | None = None,
 ) -> dict[str, Any]:
-    players = [Table(site, t, cookies, pace) for t, cookies in tables]
+    players = [Table(site, t, cookies, pace, ports) for t, cookies in tables]
     tasks = [asyncio.create_task(p.seat(n)) for p in players for n in range(4)]
     await asyncio.sleep(warmup)
     for p in players:
@@ -160,7 +178,8 @@ async def run_level(
         "tables": len(tables),
         "actions_per_s": len(latencies) / elapsed,
         "p50_ms": statistics.median(latencies) * 1000,
-        "p99_ms": latencies[max(0, int(len(latencies) * 0.99) - 1)] * 1000,
+        "p95_ms": percentile(latencies, 0.95) * 1000,
+        "p99_ms": percentile(latencies, 0.99) * 1000,
         "errors": sum(p.errors for p in players),
         "error_codes": sorted({c for p in players for c in p.error_codes}),
     }
