@@ -12,6 +12,7 @@ from typing import Any
 
 from django.db.models import Q, QuerySet
 from django.http import Http404
+from django.utils.translation import pgettext
 
 from games.banakil import Options
 from games.banakil import Round as EngineRound
@@ -104,6 +105,14 @@ class Outcome:
     @property
     def mode(self) -> str:
         return mode_of(self.match)
+
+    @property
+    def partners_text(self) -> str:
+        return pgettext("list separator", ", ").join(self.partners)
+
+    @property
+    def opponents_text(self) -> str:
+        return pgettext("list separator", ", ").join(self.opponents)
 
     @property
     def coins_shown(self) -> str:

@@ -215,7 +215,7 @@ def replay_strings() -> dict[str, str]:
         "end_exhausted": _("The stock is exhausted: the round ends."),
         "turn": _("to play"),
         "dealer": _("dealer"),
-        "cards": _("{n} cards"),
+        "cards": _("cards: {n}"),
         "team_a": _("Team A"),
         "team_b": _("Team B"),
         "points": _("Points of the round: Team A {a} · Team B {b}"),

@@ -126,7 +126,7 @@ function play() {
   timer = setInterval(() => go(index + 1), 700);
 }
 
-document.querySelector(".controls").addEventListener("click", (event) => {
+document.querySelector(".rp-controls").addEventListener("click", (event) => {
   const button = event.target.closest("[data-go]");
   if (!button) return;
   const where = button.dataset.go;
