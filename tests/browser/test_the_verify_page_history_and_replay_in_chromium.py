@@ -26,7 +26,13 @@ users = [U.objects.get_or_create(username=u, defaults={"display_name": n})[0]
 match = play_match(users, {"target": 100})
 archive_match(match.pk)
 rounds = match.rounds.order_by("number").values_list("pk", flat=True)
-result = {"match": match.pk, "rounds": list(rounds)}
+# a second table whose round is being played: its secret is not out yet
+from tests.games.conftest import deal_now, start_table
+others = [U.objects.get_or_create(username=u, defaults={"display_name": u.capitalize()})[0]
+          for u in ("reem", "badr", "mona", "zaid")]
+live = deal_now(start_table(others, {"target": 100}))
+result = {"match": match.pk, "rounds": list(rounds), "live_round": live.pk,
+          "live_secret": live.secret}
 """
 
 
@@ -109,6 +115,19 @@ def test_the_verify_page_fails_a_changed_card(browser, site, played, shot, langu
     assert failed.count() == 1 and failed.first.get_attribute("data-item") == "hand-1"
     expect(page.locator("#verdict")).to_contain_text("FAIL")
     shot(page, f"verify-fail-card-{language}")
+    page.context.close()
+
+
+@pytest.mark.parametrize("language", ["ar", "en"])
+def test_the_verify_page_of_a_round_in_play_says_the_secret_comes_later(
+    browser, site, played, shot, language
+):
+    page = page_as(browser, site, "noura", language)
+    page.goto(f"{site.url}/verify/{played['live_round']}/")
+    expect(page.locator("#secret-pending")).to_be_visible()
+    assert played["live_secret"] not in page.content()
+    assert page.locator("#checks").count() == 0
+    shot(page, f"verify-pending-{language}")
     page.context.close()
 
 
