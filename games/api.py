@@ -43,7 +43,7 @@ def _line(match: Match, user: Any) -> dict[str, Any]:
         "your_seat": line.seat if line else None,
         "result": line.result if line else None,
         "coins": line.coins if line else None,
-        "archived": history._has_archive(match),
+        "archived": history.has_archive(match),
     }
 
 

@@ -127,7 +127,7 @@ def outcome(match: Match, user: Any) -> Outcome | None:
     if seat is None:
         return None
     team = seat % 2
-    archive = getattr(match, "archive", None) if _has_archive(match) else None
+    archive = getattr(match, "archive", None) if has_archive(match) else None
     totals = archive.summary["totals"] if archive else [str(match.total_a), str(match.total_b)]
     if match.status == Match.Status.PLAYING:
         result = "playing"
@@ -153,7 +153,7 @@ def outcome(match: Match, user: Any) -> Outcome | None:
     )
 
 
-def _has_archive(match: Match) -> bool:
+def has_archive(match: Match) -> bool:
     try:
         match.archive  # noqa: B018 - the reverse one-to-one raises when there is none
     except Archive.DoesNotExist:
