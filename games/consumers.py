@@ -8,15 +8,36 @@ from __future__ import annotations
 
 import json
 import time
-from typing import Any
+from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
 
-from channels.db import database_sync_to_async
+from channels.db import DatabaseSyncToAsync
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.conf import settings
 from django.utils import translation
 
 from . import presence, services
 from .refusals import GameRefusal
+
+T = TypeVar("T")
+
+#: The table's database work runs on a pool of threads, each with its own connection:
+#: channels' default runs every consumer's database call in one thread per process, so one
+#: slow move would hold up every table served by the process.
+#: ``SAHRAT_DB_THREADS=1`` keeps channels' default (one shared thread).
+_DB_THREADS = (
+    ThreadPoolExecutor(max_workers=settings.SAHRAT_DB_THREADS, thread_name_prefix="table-db")
+    if settings.SAHRAT_DB_THREADS > 1
+    else None
+)
+
+
+def database_sync_to_async(func: Callable[..., T]) -> Callable[..., Awaitable[T]]:
+    if _DB_THREADS is None:
+        return DatabaseSyncToAsync(func)  # type: ignore[return-value]
+    return DatabaseSyncToAsync(func, thread_sensitive=False, executor=_DB_THREADS)  # type: ignore[return-value]
+
 
 MAX_MESSAGE_BYTES = 4096
 #: a person sends a few messages a second at most; a burst covers a quick meld-and-throw

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import threading
 from collections import OrderedDict
 from datetime import datetime, timedelta
 from decimal import Decimal
@@ -40,6 +41,7 @@ _CACHE_SIZE = 512
 #: engines of rounds recently played in this process, checked against the row's action_count
 #: under the row lock before use (a cache, never the authority)
 _engines: OrderedDict[int, EngineRound] = OrderedDict()
+_engines_lock = threading.Lock()
 
 
 def seat_group(table_id: int, seat: int) -> str:
@@ -58,21 +60,30 @@ def _setting(name: str) -> float:
 
 
 def _engine(rnd: Round) -> EngineRound:
-    """The round's engine state: from this process's cache when current, else a replay."""
-    cached = _engines.get(rnd.pk)
-    if cached is not None and len(cached.actions) == rnd.action_count:
-        _engines.move_to_end(rnd.pk)
-        return cached
+    """The round's engine, for a caller that holds the round's row lock (so no other thread
+    changes this round): from this process's cache when current, else a replay."""
+    with _engines_lock:
+        cached = _engines.get(rnd.pk)
+        if cached is not None and len(cached.actions) == rnd.action_count:
+            _engines.move_to_end(rnd.pk)
+            return cached
     engine = rnd.engine()
     _remember(rnd.pk, engine)
     return engine
 
 
 def _remember(round_id: int, engine: EngineRound) -> None:
-    _engines[round_id] = engine
-    _engines.move_to_end(round_id)
-    while len(_engines) > _CACHE_SIZE:
-        _engines.popitem(last=False)
+    with _engines_lock:
+        _engines[round_id] = engine
+        _engines.move_to_end(round_id)
+        while len(_engines) > _CACHE_SIZE:
+            _engines.popitem(last=False)
+
+
+def _engine_to_read(rnd: Round) -> EngineRound:
+    """An engine for a reader without the row lock: its own replay of the row it read, never
+    the cached object a locked writer may be changing in another thread."""
+    return rnd.engine()
 
 
 def current_match(table_id: int) -> Match | None:
@@ -642,7 +653,7 @@ def snapshot(table_id: int, user: Any) -> dict[str, Any]:
     if match is None:
         raise GameRefusal("not_playing")
     rnd = match.rounds.order_by("-number").first()
-    engine = _engine(rnd) if rnd is not None and rnd.state else None
+    engine = _engine_to_read(rnd) if rnd is not None and rnd.state else None
     return message(match, rnd, engine, seat_of(match, user))
 
 
@@ -656,7 +667,7 @@ def hints_for(table_id: int, user: Any) -> dict[str, Any]:
     rnd = match.rounds.order_by("-number").first()
     if rnd is None or rnd.status != Round.Status.PLAYING:
         raise GameRefusal("not_playing")
-    engine = _engine(rnd)
+    engine = _engine_to_read(rnd)
     return {
         "type": "hints",
         "round_no": rnd.number,

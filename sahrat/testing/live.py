@@ -62,6 +62,7 @@ class LiveSite:
         self._redis: Any = None
         env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST")}
         env.pop("DJANGO_SETTINGS_MODULE", None)
+        env.pop("SAHRAT_DB_THREADS", None)  # the test run's in-memory database setting
         env.update(FAST)
         env.update(settings)
         env.update(

@@ -29,6 +29,11 @@ def pytest_load_initial_conftests(
     _state["root"] = root
     os.environ.setdefault("SAHRAT_VAR_DIR", str(root / "var"))
     os.environ.setdefault("CHANNELS_PREFIX", f"sahrat-test-{os.getpid()}")
+    if not os.environ.get("DATABASE_URL"):
+        # SQLite's in-memory test database shares one cache between threads, with table locks
+        # that ignore the busy timeout: the table sockets' database work takes one thread here
+        # (PostgreSQL runs, and every file-based SQLite site, use the pool).
+        os.environ.setdefault("SAHRAT_DB_THREADS", "1")
     if not os.environ.get("REDIS_URL"):
         server = EmbeddedRedis(root / "redis.sock", root / "redis", persist=False)
         server.start()
