@@ -59,6 +59,8 @@ class Table:
         self.latest: list[tuple[int, int]] = [(0, 0)] * 4  # (round_no, event) held by each seat
         self.pending: tuple[float, tuple[int, int]] | None = None
         self.latencies: list[float] = []
+        self.acks: list[float] = []  # send to the mover's own "ok": the server's transaction
+        self.sent_at = 0.0
         self.last_action = 0.0
         self.errors = 0
         self.error_codes: list[str] = []
@@ -82,6 +84,9 @@ class Table:
                 if msg["type"] == "error":
                     self.errors += 1
                     self.error_codes.append(msg["code"])
+                    continue
+                if msg["type"] == "ok" and self.sent_at:
+                    self.acks.append(time.perf_counter() - self.sent_at)
                     continue
                 if msg["type"] != "state":
                     continue
@@ -109,7 +114,7 @@ class Table:
                 if self.stop:
                     return
                 action = light_move(view)
-                self.last_action = time.perf_counter()
+                self.last_action = self.sent_at = time.perf_counter()
                 self.pending = (self.last_action, (key[0], key[1] + 1))
                 await ws.send(
                     json.dumps({"type": "action", "action": action, "turn_no": view["turn_no"]})
@@ -163,12 +168,14 @@ async def run_level(
     await asyncio.sleep(warmup)
     for p in players:
         p.latencies.clear()
+        p.acks.clear()
     start = time.perf_counter()
     await asyncio.sleep(seconds)
     elapsed = time.perf_counter() - start
     for p in players:
         p.stop = True
     latencies = sorted(x for p in players for x in p.latencies)
+    acks = sorted(x for p in players for x in p.acks)
     for task in tasks:
         task.cancel()
     await asyncio.gather(*tasks, return_exceptions=True)
@@ -180,6 +187,7 @@ async def run_level(
         "p50_ms": statistics.median(latencies) * 1000,
         "p95_ms": percentile(latencies, 0.95) * 1000,
         "p99_ms": percentile(latencies, 0.99) * 1000,
+        "ack_p50_ms": statistics.median(acks) * 1000 if acks else None,
         "errors": sum(p.errors for p in players),
         "error_codes": sorted({c for p in players for c in p.error_codes}),
     }
@@ -257,7 +265,8 @@ def main() -> None:
                 p50, p99 = figures["p50_ms"], figures["p99_ms"]
                 print(
                     f"  {level:4d} tables: {figures['actions_per_s']:7.1f} actions/s, "
-                    f"p50 {p50 or 0:7.1f} ms, p99 {p99 or 0:7.1f} ms, "
+                    f"p50 {p50 or 0:7.1f} ms, p99 {p99 or 0:7.1f} ms "
+                    f"(mover's ok p50 {figures.get('ack_p50_ms') or 0:.1f} ms), "
                     f"errors {figures.get('errors', 0)} {figures.get('error_codes', '')}",
                     flush=True,
                 )
