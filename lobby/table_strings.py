@@ -149,6 +149,7 @@ def table_strings() -> dict[str, str]:
         "final_totals": _("Final totals"),
         "back_to_lobby": _("Back to the lobby"),
         "close": _("Close"),
+        "verify_deal": _("Verify this deal"),
         "leave_confirm": _("Leave the match? Your seat goes on without you."),
         # connection
         "reconnecting": _("Connection lost: reconnecting…"),

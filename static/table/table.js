@@ -963,6 +963,11 @@ function renderSheet(current) {
     });
     box.append(hands);
   }
+  if (result) {
+    // the round's deal, re-derived in the browser from the secret revealed at its end
+    box.append(h("p", { class: "sheet-verify" },
+      h("a", { href: `/verify/matches/${state.match.id}/rounds/${state.round_no}/`, target: "_blank", rel: "noopener", "data-action": "verify" }, t.verify_deal)));
+  }
   if (!over) {
     box.append(h("div", { class: "sheet-actions" },
       h("p", { class: "muted" }, t.next_round),
