@@ -23,7 +23,7 @@ class SignUpForm(UserCreationForm):  # type: ignore[type-arg]
 class ProfileForm(forms.ModelForm):  # type: ignore[type-arg]
     class Meta:
         model = User
-        fields = ("display_name", "preferred_language")
+        fields = ("display_name", "preferred_language", "seed")
         labels = {
             "display_name": _("Display name"),
             "preferred_language": _("Preferred language"),

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from django.contrib.auth.models import AbstractUser
-from django.core.validators import MaxValueValidator, MinValueValidator
+from django.core.validators import MaxValueValidator, MinValueValidator, RegexValidator
 from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
@@ -16,6 +16,22 @@ class User(AbstractUser):
 
     email = models.EmailField(_("email address"), blank=True)
     display_name = models.CharField(_("display name"), max_length=40, blank=True)
+    #: a seed of the player's own for every deal they sit at (the fair shuffle's client seed);
+    #: blank: the web client makes a fresh random one each round
+    seed = models.CharField(
+        _("my seed"),
+        max_length=64,
+        blank=True,
+        validators=[
+            RegexValidator(
+                r"^[A-Za-z0-9_-]{0,64}$", _("A seed is at most 64 letters, digits, _ or -.")
+            )
+        ],
+        help_text=_(
+            "Optional: your own text mixed into every deal you sit at, so you know the shuffle "
+            "could not be prepared without it. Leave it blank for a fresh random seed each round."
+        ),
+    )
     preferred_language = models.CharField(
         _("preferred language"), max_length=2, choices=Language.choices, default=Language.ARABIC
     )

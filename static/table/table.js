@@ -267,7 +267,7 @@ function onState(message) {
   if (round && round.status === "seeding" && message.you !== null && !round.seeds_in[message.you] &&
       store.seedSentFor !== round.number) {
     store.seedSentFor = round.number;
-    send({ type: "ready", seed: newSeed() });
+    send({ type: "ready", seed: app.dataset.seed || newSeed() });  // the profile's seed, if any
   }
   render(before);
 }
