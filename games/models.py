@@ -42,6 +42,10 @@ class Match(models.Model):
         _("status"), max_length=10, choices=Status.choices, default=Status.PLAYING, db_index=True
     )
     winner_team = models.PositiveSmallIntegerField(_("winning team"), null=True, blank=True)
+    #: the next round's secret, fixed when a round ends so its commitment can be shown on the
+    #: score sheet; it moves to the next round when that opens (shown to nobody until revealed)
+    next_secret = models.CharField(max_length=64, blank=True)
+    next_commitment = models.CharField(max_length=64, blank=True)
     started_at = models.DateTimeField(_("started at"), auto_now_add=True)
     finished_at = models.DateTimeField(_("finished at"), null=True, blank=True)
 

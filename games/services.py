@@ -147,8 +147,12 @@ def start_match(table: Any) -> Match:
 
 
 def _open_round(match: Match, number: int) -> Round:
-    """Fix the round's secret and publish its commitment; seeds come next, then the deal."""
-    secret = fair.new_secret()
+    """Fix the round's secret (the one committed at the end of the last round, if any) and
+    publish its commitment; seeds come next, then the deal."""
+    secret = match.next_secret or fair.new_secret()
+    if match.next_secret:
+        match.next_secret = match.next_commitment = ""
+        match.save(update_fields=["next_secret", "next_commitment"])
     rnd = Round.objects.create(
         match=match,
         number=number,
@@ -339,6 +343,9 @@ def _finish_round(match: Match, rnd: Round, engine: EngineRound) -> None:
         match.winner_team = 0 if a > b else 1
         match.finished_at = timezone.now()
         _close_table(match)
+    else:  # the next round's secret is fixed now: its commitment goes on the score sheet
+        match.next_secret = fair.new_secret()
+        match.next_commitment = fair.commitment(match.next_secret)
     match.save()
     round_id, match_id, number = rnd.pk, match.pk, rnd.number
     over = match.status != Match.Status.PLAYING
@@ -613,6 +620,11 @@ def message(
             "seeds_in": [s is not None for s in rnd.seeds],
             "dealer": rnd.dealer,
             "secret": rnd.secret if rnd.revealed_at else None,
+            "next_commitment": (
+                match.next_commitment
+                if rnd.status == Round.Status.FINISHED and match.next_commitment
+                else None
+            ),
         }
         if rnd.deadline is not None and rnd.status == Round.Status.PLAYING:
             clock["deadline"] = rnd.deadline.isoformat()

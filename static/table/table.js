@@ -967,6 +967,11 @@ function renderSheet(current) {
     // the round's deal, re-derived in the browser from the secret revealed at its end
     box.append(h("p", { class: "sheet-verify" },
       h("a", { href: `/verify/matches/${state.match.id}/rounds/${state.round_no}/`, target: "_blank", rel: "noopener", "data-action": "verify" }, t.verify_deal)));
+    const next = current.round && current.round.number === state.round_no ? current.round.next_commitment : null;
+    if (next) {  // the next round's secret is fixed already: its fingerprint, before any seed
+      box.append(h("p", { class: "sheet-verify muted", "data-testid": "next-commitment" },
+        t.next_commitment, " ", h("code", { dir: "ltr", title: next }, `${next.slice(0, 16)}…`)));
+    }
   }
   if (!over) {
     box.append(h("div", { class: "sheet-actions" },

@@ -68,6 +68,9 @@ async def test_a_whole_match_leaks_no_card_and_no_secret(socket, alice, bob, car
             rnd = msg["round"]
             if rnd["status"] != "finished" or rnd["secret"] is None:
                 assert secrets[rnd["number"]] not in text
+            for later, secret in secrets.items():  # nor any secret fixed for a later round
+                if later > rnd["number"]:
+                    assert secret not in text
             if msg["view"] is None:
                 continue
             key = (msg["round_no"], seat)
