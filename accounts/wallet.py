@@ -11,5 +11,7 @@ __all__ = ["coin_balance", "recent_matches"]
 
 
 def recent_matches(user: Any, limit: int = 10) -> list[Any]:
-    """The user's latest finished matches, newest first (none until matches exist)."""
-    return []
+    """The user's latest matches, newest first, as match history shows them."""
+    from games.history import history
+
+    return history(user)[:limit]

@@ -25,3 +25,17 @@ def test_the_profile_needs_a_login(client):
     response = client.get("/accounts/profile/")
     assert response.status_code == 302
     assert response["Location"].startswith("/accounts/login/")
+
+
+def test_the_profile_lists_a_played_match_with_its_result_and_score(alice, client_for):
+    from games.models import Match
+    from tests.games.conftest import play_to_the_end, start_table
+
+    table = start_table([alice], {"target": 20}, bots_fill=True)
+    match = play_to_the_end(table)
+    page = client_for(alice).get("/accounts/profile/").content.decode()
+    assert f'data-match="{match.pk}"' in page
+    assert f"/history/matches/{match.pk}/" in page
+    assert Match.objects.get(pk=match.pk).status == "finished"
+    mine, theirs = (str(t).removesuffix(".0") for t in (match.total_a, match.total_b))
+    assert f"<bdi>{mine}</bdi> – <bdi>{theirs}</bdi>" in page  # alice sits with team A
