@@ -191,6 +191,9 @@ def archive_match(match_id: int) -> bool:
             log=zlib.compress(json.dumps(log, separators=(",", ":")).encode(), 9),
             summary=summary,
         )
+    from .services import announce
+
+    announce(match_id)  # the table's match-end sheet shows each seat's coins
     return True
 
 

@@ -29,7 +29,7 @@ from games.banakil import IllegalAction, bots, fair, hints
 from games.banakil import Round as EngineRound
 from games.banakil.round import _dec
 
-from .models import Action, Match, Round
+from .models import Action, Archive, Match, Round
 from .refusals import GameRefusal
 
 __all__ = ["GameRefusal"]
@@ -458,12 +458,8 @@ def sweep(now: datetime | None = None) -> dict[str, int]:
     now = now or timezone.now()
     slack = timedelta(seconds=1)
     issued = {"clocks": 0, "deals": 0, "bots": 0, "rounds": 0}
-    playing = Round.objects.filter(
-        status=Round.Status.PLAYING, match__status=Match.Status.PLAYING
-    )
-    for round_id, turn_no in playing.filter(deadline__lt=now - slack).values_list(
-        "pk", "turn_no"
-    ):
+    playing = Round.objects.filter(status=Round.Status.PLAYING, match__status=Match.Status.PLAYING)
+    for round_id, turn_no in playing.filter(deadline__lt=now - slack).values_list("pk", "turn_no"):
         turn_timeout.delay(round_id, turn_no)
         issued["clocks"] += 1
     seed_wait = timedelta(seconds=_setting("SAHRAT_SEED_SECONDS")) + slack
@@ -652,11 +648,38 @@ def message(
             "target": options.target,
             "totals": [_dec(match.total_a), _dec(match.total_b)],
             "winner": match.winner_team,
+            "coins": _coins_by_seat(match),
         },
         "round": round_part,
         "clock": clock,
         "view": engine.view(seat) if engine is not None else None,
     }
+
+
+def announce(match_id: int) -> None:
+    """Send every seat the current state again, after a change outside a move (the archive
+    settling a finished match's coins): a new event, through the usual after-commit path."""
+    with transaction.atomic():
+        match = Match.objects.select_for_update().filter(pk=match_id).first()
+        if match is None:
+            return
+        rnd = match.rounds.select_for_update().order_by("-number").first()
+        if rnd is None:
+            return
+        rnd.event_no += 1
+        rnd.save(update_fields=["event_no"])
+        _after_commit(match, rnd, _engine_to_read(rnd) if rnd.state else None)
+
+
+def _coins_by_seat(match: Match) -> list[int | None] | None:
+    """Each seat's coins won or lost, once the match is archived (free tables: all 0)."""
+    if match.status == Match.Status.PLAYING:
+        return None
+    archive = Archive.objects.filter(match=match).only("summary").first()
+    by_user = archive.summary.get("coins") if archive is not None else None
+    if not isinstance(by_user, dict):
+        return None
+    return [by_user.get(str(s["user"])) if s["user"] else None for s in match.seats]
 
 
 def snapshot(table_id: int, user: Any) -> dict[str, Any]:

@@ -929,6 +929,12 @@ function renderSheet(current) {
         h("span", {}, teamLabel(state, team)),
         h("small", {}, state.seats.filter((s) => s.team === team).map((s) => seatName(state, s.seat)).join(" · ")),
         h("b", {}, num(state.match.totals[team]))))));
+    const coins = current.match.coins;
+    if (coins && state.you !== null && coins[state.you] !== null && coins[state.you] !== undefined) {
+      const n = coins[state.you];
+      box.append(h("p", { class: `sheet-coins ${n > 0 ? "up" : n < 0 ? "down" : ""}`, "data-testid": "match-coins" },
+        fmt("coins_result", { n: `\u2066${n > 0 ? `+${n}` : n}\u2069` })));
+    }
     box.append(h("div", { class: "sheet-actions center" },
       h("a", { class: "btn", href: app.dataset.lobby, "data-action": "lobby" }, t.back_to_lobby)));
   }
