@@ -14,6 +14,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -35,6 +36,11 @@ def bot_round(seed: int, players: int = 4) -> Round:
 
 def bench_replay(rounds: int) -> tuple[float, float]:
     logs = [bot_round(s).to_dict() for s in range(rounds)]
+    return replay_rate(logs)
+
+
+def replay_rate(logs: list[dict[str, Any]]) -> tuple[float, float]:
+    """Replays logged rounds (every check on): median actions/s, and actions per round."""
     actions = sum(len(d["actions"]) for d in logs)
 
     def run() -> float:
@@ -43,7 +49,7 @@ def bench_replay(rounds: int) -> tuple[float, float]:
             Round.from_json(d)
         return actions / (time.perf_counter() - t)
 
-    return median_of_3(run), actions / rounds
+    return median_of_3(run), actions / len(logs)
 
 
 def bench_replay_random(rounds: int) -> tuple[float, float]:
@@ -55,15 +61,7 @@ def bench_replay_random(rounds: int) -> tuple[float, float]:
         while r.result is None and len(r.actions) < 3000:
             r.apply(r.turn, rng.choice(r.legal_actions()))
         logs.append(r.to_dict())
-    actions = sum(len(d["actions"]) for d in logs)
-
-    def run() -> float:
-        t = time.perf_counter()
-        for d in logs:
-            Round.from_json(d)
-        return actions / (time.perf_counter() - t)
-
-    return median_of_3(run), actions / rounds
+    return replay_rate(logs)
 
 
 def bench_bots(rounds: int) -> tuple[float, float]:

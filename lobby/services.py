@@ -46,6 +46,16 @@ def _lock_table(table_id: int) -> Table:
         raise LobbyRefusal("table_not_open") from None
 
 
+def _lock_own_waiting_table(user: Any, table: Table) -> Table:
+    """Lock a table that still waits for players and at which ``user`` sits."""
+    table = _lock_table(table.pk)
+    if table.status != Table.Status.WAITING:
+        raise LobbyRefusal("table_not_open")
+    if not table.seats.filter(user=user).exists():
+        raise LobbyRefusal("not_seated")
+    return table
+
+
 def _check_can_sit(user: Any, table: Table) -> None:
     if Seat.objects.filter(user=user).exists():
         raise LobbyRefusal("already_seated")
@@ -127,11 +137,7 @@ def leave(user: Any, table: Table) -> None:
 def fill_with_bots(user: Any, table: Table) -> int:
     """Seat a bot in every empty seat of a free table with bots on. Returns how many sat."""
     with transaction.atomic():
-        table = _lock_table(table.pk)
-        if table.status != Table.Status.WAITING:
-            raise LobbyRefusal("table_not_open")
-        if not table.seats.filter(user=user).exists():
-            raise LobbyRefusal("not_seated")
+        table = _lock_own_waiting_table(user, table)
         if not _bots_allowed(table):
             raise LobbyRefusal("bots_not_allowed")
         taken = set(table.seats.values_list("number", flat=True))
@@ -146,11 +152,7 @@ def fill_with_bots(user: Any, table: Table) -> int:
 def start(user: Any, table: Table) -> Table:
     """A seated player starts a full table."""
     with transaction.atomic():
-        table = _lock_table(table.pk)
-        if table.status != Table.Status.WAITING:
-            raise LobbyRefusal("table_not_open")
-        if not table.seats.filter(user=user).exists():
-            raise LobbyRefusal("not_seated")
+        table = _lock_own_waiting_table(user, table)
         if table.seats.count() < table.players:
             raise LobbyRefusal("table_not_full")
         start_table(table)

@@ -460,14 +460,10 @@ function renderTop(state) {
 }
 
 function lockIcon(open) {
-  const ns = "http://www.w3.org/2000/svg";
-  const svg = document.createElementNS(ns, "svg");
-  svg.setAttribute("viewBox", "0 0 16 16");
-  svg.setAttribute("class", "lock");
-  svg.setAttribute("aria-hidden", "true");
-  const body = document.createElementNS(ns, "rect");
+  const svg = svgBox("0 0 16 16", "lock");
+  const body = document.createElementNS(SVG_NS, "rect");
   Object.entries({ x: 3, y: 7, width: 10, height: 8, rx: 1.5 }).forEach(([k, v]) => body.setAttribute(k, v));
-  const shackle = document.createElementNS(ns, "path");
+  const shackle = document.createElementNS(SVG_NS, "path");
   shackle.setAttribute("d", open ? "M5 7V4.5a3 3 0 0 1 5.8-1" : "M5 7V4.5a3 3 0 0 1 6 0V7");
   svg.append(shackle, body);
   return svg;
@@ -522,26 +518,28 @@ function seatBox(state, seat) {
   return box;
 }
 
-function botIcon() {
-  const ns = "http://www.w3.org/2000/svg";
-  const svg = document.createElementNS(ns, "svg");
-  svg.setAttribute("viewBox", "0 0 24 24");
-  svg.setAttribute("class", "bot-icon");
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+function svgBox(viewBox, cls) {
+  const svg = document.createElementNS(SVG_NS, "svg");
+  svg.setAttribute("viewBox", viewBox);
+  svg.setAttribute("class", cls);
   svg.setAttribute("aria-hidden", "true");
-  const path = document.createElementNS(ns, "path");
+  return svg;
+}
+
+function botIcon() {
+  const svg = svgBox("0 0 24 24", "bot-icon");
+  const path = document.createElementNS(SVG_NS, "path");
   path.setAttribute("d", "M11 2h2v3h4a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H7a3 3 0 0 1-3-3V8a3 3 0 0 1 3-3h4V2Zm-2 8.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Zm6 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3ZM8 21h8v1H8z");
   svg.append(path);
   return svg;
 }
 
 function ringSVG() {
-  const ns = "http://www.w3.org/2000/svg";
-  const svg = document.createElementNS(ns, "svg");
-  svg.setAttribute("viewBox", "0 0 44 44");
-  svg.setAttribute("class", "ring");
-  svg.setAttribute("aria-hidden", "true");
+  const svg = svgBox("0 0 44 44", "ring");
   for (const cls of ["ring-track", "ring-time"]) {
-    const c = document.createElementNS(ns, "circle");
+    const c = document.createElementNS(SVG_NS, "circle");
     c.setAttribute("cx", "22");
     c.setAttribute("cy", "22");
     c.setAttribute("r", "20");
