@@ -64,6 +64,13 @@ class TokenBucket:
         return True
 
 
+def _play(table_id: int, user: Any, action: Any, turn_no: Any) -> services.Sends:
+    """A move, in a database thread; its broadcasts come back to be sent from the loop."""
+    with services.deferred_broadcasts() as sends:
+        services.play(table_id, user, action, turn_no)
+    return list(sends)
+
+
 class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
     async def connect(self) -> None:
         user = self.scope.get("user")
@@ -140,9 +147,10 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         reply_to = content.get("id")
         try:
             if kind == "action":
-                await database_sync_to_async(services.play)(
+                sends = await database_sync_to_async(_play)(
                     self.table_id, self.user, content.get("action"), content.get("turn_no")
                 )
+                await services.send_all(sends)  # every seat's new state, from this loop
                 await self.send_json({"type": "ok", "id": reply_to})
             elif kind == "hints":
                 await self.send_json(

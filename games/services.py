@@ -13,6 +13,8 @@ import asyncio
 import logging
 import threading
 from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import datetime, timedelta
 from decimal import Decimal
 from typing import Any
@@ -738,20 +740,39 @@ def _after_commit(
     transaction.on_commit(send)
 
 
+Sends = list[tuple[str, dict[str, Any]]]
+_deferred = threading.local()
+
+
+@contextmanager
+def deferred_broadcasts() -> Iterator[Sends]:
+    """Collect the broadcasts of the work done inside instead of sending them: a socket's
+    consumer sends them itself from its event loop, without a thread hop back onto it."""
+    _deferred.sends = sends = []
+    try:
+        yield sends
+    finally:
+        del _deferred.sends
+
+
+async def send_all(sends: Sends) -> None:
+    layer = get_channel_layer()
+    if layer is None or not sends:
+        return
+    await asyncio.gather(
+        *(layer.group_send(group, {"type": "table.state", "payload": p}) for group, p in sends)
+    )
+
+
 def broadcast(table_id: int, messages: dict[int, dict[str, Any]], public: dict[str, Any]) -> None:
     """Each seat's message to its own group and the public one to spectators, in one go."""
-    layer = get_channel_layer()
-    if layer is None:
-        return
     sends = [(seat_group(table_id, seat), payload) for seat, payload in messages.items()]
     sends.append((public_group(table_id), public))
-
-    async def send_all() -> None:
-        await asyncio.gather(
-            *(layer.group_send(group, {"type": "table.state", "payload": p}) for group, p in sends)
-        )
-
+    deferred = getattr(_deferred, "sends", None)
+    if deferred is not None:
+        deferred.extend(sends)
+        return
     try:
-        async_to_sync(send_all)()
+        async_to_sync(send_all)(sends)
     except Exception:  # committed already; clients resync on their next message or reconnect
         logger.exception("table broadcast failed for table %s", table_id)
