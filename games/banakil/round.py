@@ -327,9 +327,7 @@ class Round:
         if self.secret is not None:
             assert self.client_seed is not None
             cards = fair.shuffle(cards, self.secret, f"restock:{self.restocks}", self.client_seed)
-        self.restock_history.append(
-            {"k": self.restocks, "pile": pile, "stock": list(cards)}
-        )
+        self.restock_history.append({"k": self.restocks, "pile": pile, "stock": list(cards)})
         self.stock = list(reversed(cards))
         self.log.append({"seat": None, "type": "restock", "k": self.restocks, "size": len(cards)})
 
