@@ -92,9 +92,14 @@ def current_match(table_id: int) -> Match | None:
     return Match.objects.filter(table_id=table_id).order_by("-pk").first()
 
 
+def _lock_match(table_id: int) -> Match | None:
+    """Lock the table's current match (the first lock of every live change)."""
+    return Match.objects.select_for_update().filter(table_id=table_id).order_by("-pk").first()
+
+
 def _lock(table_id: int) -> tuple[Match, Round]:
     """Lock the table's current match and its latest round, in that order."""
-    match = Match.objects.select_for_update().filter(table_id=table_id).order_by("-pk").first()
+    match = _lock_match(table_id)
     if match is None:
         raise GameRefusal("not_playing")
     rnd = Round.objects.select_for_update().filter(match=match).order_by("-number").first()
@@ -525,13 +530,21 @@ def _schedule_timeout(rnd: Round) -> None:
         turn_timeout.apply_async((rnd.pk, rnd.turn_no), eta=rnd.deadline)
 
 
+def _new_event(match: Match, rnd: Round) -> None:
+    """A change outside a move (seats, coins): a new event on the locked latest round, and
+    every seat's state sent again after commit."""
+    rnd.event_no += 1
+    rnd.save(update_fields=["event_no"])
+    _after_commit(match, rnd, _engine(rnd) if rnd.state else None, new_turn=False)
+
+
 # --- leaving and coming back ---------------------------------------------------------------
 
 
 def seat_left(table_id: int, user: Any) -> None:
     """A player left a playing table: at free tables a bot plays the seat from now on (same
     hand); at coin tables the clock's time-out moves play it. Call inside the lobby's lock."""
-    match = Match.objects.select_for_update().filter(table_id=table_id).order_by("-pk").first()
+    match = _lock_match(table_id)
     if match is None or match.status != Match.Status.PLAYING:
         return
     seat = seat_of(match, user)
@@ -547,16 +560,13 @@ def seat_left(table_id: int, user: Any) -> None:
         _abandon(match, rnd, close_table=False)  # the lobby closes the empty table itself
     match.save()
     if rnd is not None:
-        rnd.event_no += 1
-        rnd.save(update_fields=["event_no"])
-        engine = _engine(rnd) if rnd.state else None
-        _after_commit(match, rnd, engine, new_turn=False)
+        _new_event(match, rnd)
 
 
 def went_away(table_id: int, user_id: int) -> None:
     """A player stayed disconnected past the grace period: a bot stands in at free tables."""
     with transaction.atomic():
-        match = Match.objects.select_for_update().filter(table_id=table_id).order_by("-pk").first()
+        match = _lock_match(table_id)
         if match is None or match.status != Match.Status.PLAYING:
             return
         seat = next((n for n, s in enumerate(match.seats) if s["user"] == user_id), None)
@@ -568,16 +578,14 @@ def went_away(table_id: int, user_id: int) -> None:
         match.save(update_fields=["seats"])
         rnd = match.rounds.select_for_update().order_by("-number").first()
         if rnd is not None:
-            rnd.event_no += 1
-            rnd.save(update_fields=["event_no"])
-            _after_commit(match, rnd, _engine(rnd) if rnd.state else None, new_turn=False)
+            _new_event(match, rnd)
 
 
 def came_back(table_id: int, user: Any) -> None:
     """A player whose seat a bot plays is back: the seat is theirs again from the next turn
     (at once when it isn't their turn now)."""
     with transaction.atomic():
-        match = Match.objects.select_for_update().filter(table_id=table_id).order_by("-pk").first()
+        match = _lock_match(table_id)
         if match is None or match.status != Match.Status.PLAYING:
             return
         seat = seat_of(match, user)
@@ -592,9 +600,7 @@ def came_back(table_id: int, user: Any) -> None:
         match.seats = seats
         match.save(update_fields=["seats"])
         if rnd is not None:
-            rnd.event_no += 1
-            rnd.save(update_fields=["event_no"])
-            _after_commit(match, rnd, _engine(rnd) if rnd.state else None, new_turn=False)
+            _new_event(match, rnd)
 
 
 # --- what each seat sees -------------------------------------------------------------------
@@ -666,11 +672,8 @@ def announce(match_id: int) -> None:
         if match is None:
             return
         rnd = match.rounds.select_for_update().order_by("-number").first()
-        if rnd is None:
-            return
-        rnd.event_no += 1
-        rnd.save(update_fields=["event_no"])
-        _after_commit(match, rnd, _engine_to_read(rnd) if rnd.state else None)
+        if rnd is not None:
+            _new_event(match, rnd)
 
 
 def _coins_by_seat(match: Match) -> list[int | None] | None:
