@@ -23,10 +23,11 @@ def free_port():
         return s.getsockname()[1]
 
 
-def test_serve_starts_everything_and_ctrl_c_stops_it(tmp_path):
+def start_serve(tmp_path, prefix):
+    """`manage.py serve` on a fresh var/ under tmp_path, embedded default, logging to a file."""
     var = tmp_path / "var"
     env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")}
-    env.update(SAHRAT_VAR_DIR=str(var), PYTHONUNBUFFERED="1", CHANNELS_PREFIX="serve-test")
+    env.update(SAHRAT_VAR_DIR=str(var), PYTHONUNBUFFERED="1", CHANNELS_PREFIX=prefix)
     port = free_port()
     log = open(tmp_path / "serve.log", "w+")
     serve = subprocess.Popen(
@@ -36,6 +37,11 @@ def test_serve_starts_everything_and_ctrl_c_stops_it(tmp_path):
         stdout=log,
         stderr=subprocess.STDOUT,
     )
+    return serve, var, port, env, log
+
+
+def test_serve_starts_everything_and_ctrl_c_stops_it(tmp_path):
+    serve, var, port, env, log = start_serve(tmp_path, "serve-test")
     try:
         deadline = time.monotonic() + 60
         while True:
@@ -80,18 +86,7 @@ def test_serve_starts_everything_and_ctrl_c_stops_it(tmp_path):
 
 
 def test_serve_starts_a_crashed_worker_again(tmp_path):
-    var = tmp_path / "var"
-    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")}
-    env.update(SAHRAT_VAR_DIR=str(var), PYTHONUNBUFFERED="1", CHANNELS_PREFIX="serve-crash")
-    port = free_port()
-    log = open(tmp_path / "serve.log", "w+")
-    serve = subprocess.Popen(
-        [sys.executable, "manage.py", "serve", "--port", str(port), "--concurrency", "1"],
-        cwd=ROOT,
-        env=env,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
+    serve, var, port, env, log = start_serve(tmp_path, "serve-crash")
 
     def main_worker() -> int | None:
         """The Celery worker that serve itself started (its pool children have it as parent)."""
