@@ -12,6 +12,9 @@ const slot = (name) => app.querySelector(`[data-slot="${name}"]`);
 const SUIT_ORDER = { S: 0, H: 1, C: 2, D: 3 };
 const RANK_ORDER = { A: 1, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7, 8: 8, 9: 9, T: 10, J: 11, Q: 12, K: 13 };
 const URGENT_MS = 5000;
+// a turn past its deadline with no news this long after: its time-out's state may have been
+// lost on the way (the channel layer delivers at most once), so ask for the current one
+const STALE_AFTER_DEADLINE_MS = 3000;
 const baseTitle = document.title;
 
 const store = {
@@ -20,6 +23,7 @@ const store = {
   selection: [], // keys "CODE#k": the k-th copy of CODE in the hand
   sort: localStorage.getItem("sahrat.sort") === "rank" ? "rank" : "suit",
   deadlineAt: null, // performance.now() at which the turn ends
+  askedAfterDeadline: false, // a resync was asked for once this deadline had long passed
   seedSentFor: null, // round number whose seed went out
   closedSheet: null, // round number whose score sheet the player closed
   ended: null, // the last state that showed a round's result
@@ -262,6 +266,7 @@ function onState(message) {
   if (!before || before.event !== message.event || before.round_no !== message.round_no) store.hints = null;
   const ms = message.clock && message.clock.remaining_ms;
   store.deadlineAt = typeof ms === "number" ? performance.now() + ms : null;
+  store.askedAfterDeadline = false;
   pruneSelection();
   const round = message.round;
   if (round && round.status === "seeding" && message.you !== null && !round.seeds_in[message.you] &&
@@ -994,6 +999,12 @@ function renderClock() {
   const left = store.deadlineAt === null ? null : Math.max(0, store.deadlineAt - performance.now());
   const frac = left === null ? 0 : Math.min(1, left / total);
   const urgent = left !== null && left < URGENT_MS;
+  if (left === 0 && !store.askedAfterDeadline &&
+      performance.now() - store.deadlineAt > STALE_AFTER_DEADLINE_MS &&
+      socket && socket.readyState === WebSocket.OPEN) {
+    store.askedAfterDeadline = true;
+    send({ type: "resync" });
+  }
   for (const seat of app.querySelectorAll(".seat.turn")) {
     seat.classList.toggle("urgent", urgent);
     const ring = seat.querySelector(".ring-time");
