@@ -80,6 +80,7 @@ class TableViewSet(viewsets.ReadOnlyModelViewSet):  # type: ignore[type-arg]
 
     serializer_class = TableSerializer
     permission_classes = [permissions.IsAuthenticatedOrReadOnly]
+    lookup_value_regex = "[0-9]+"  # a table id is a number: anything else is a 404, never a 500
 
     def get_queryset(self) -> Any:
         if self.action == "list":
