@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import permissions, serializers, status, viewsets
 from rest_framework.decorators import action
 from rest_framework.exceptions import APIException
+from rest_framework.generics import get_object_or_404
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -80,7 +80,6 @@ class TableViewSet(viewsets.ReadOnlyModelViewSet):  # type: ignore[type-arg]
 
     serializer_class = TableSerializer
     permission_classes = [permissions.IsAuthenticatedOrReadOnly]
-    lookup_value_regex = "[0-9]+"  # a table id is a number: anything else is a 404, never a 500
 
     def get_queryset(self) -> Any:
         if self.action == "list":
@@ -88,6 +87,7 @@ class TableViewSet(viewsets.ReadOnlyModelViewSet):  # type: ignore[type-arg]
         return Table.objects.prefetch_related("seats__user")
 
     def get_object(self) -> Table:
+        # DRF's get_object_or_404: an id that is not a number is a 404 (Django's raised a 500)
         table = get_object_or_404(self.get_queryset(), pk=self.kwargs["pk"])
         if table.private and not table.seats.filter(user_id=self.request.user.pk).exists():
             token = self.request.data.get("token") if self.request.method == "POST" else None

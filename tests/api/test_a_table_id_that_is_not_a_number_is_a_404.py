@@ -5,7 +5,7 @@ import pytest
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.parametrize("pk", ["abc", "1e3", "%C3%9E%C2%AF", "-1"])
+@pytest.mark.parametrize("pk", ["abc", "1e3", "%C3%9E%C2%AF", "-1", "99999999999999999999999"])
 def test_a_table_path_with_an_id_that_is_not_a_number_is_a_404(client_for, alice, pk):
     client = client_for(alice)
     assert client.get(f"/api/tables/{pk}/").status_code == 404
