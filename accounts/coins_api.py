@@ -10,6 +10,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from sahrat.pagination import LimitedPages
+
 from .coins import coin_balance, entry_reason, stake_levels, wallet_entries
 from .models import CoinEntry
 
@@ -63,6 +65,7 @@ class CoinTransactionList(generics.ListAPIView):  # type: ignore[type-arg]
 
     serializer_class = WalletEntrySerializer
     permission_classes = [permissions.IsAuthenticated]
+    pagination_class = LimitedPages
 
     def get_queryset(self) -> Any:
         return wallet_entries(self.request.user)

@@ -13,6 +13,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from games.banakil.options import SPECS
+from sahrat.pagination import LimitedPages
 
 from . import services
 from .models import Seat, Table
@@ -80,6 +81,7 @@ class TableViewSet(viewsets.ReadOnlyModelViewSet):  # type: ignore[type-arg]
 
     serializer_class = TableSerializer
     permission_classes = [permissions.IsAuthenticatedOrReadOnly]
+    pagination_class = LimitedPages
 
     def get_queryset(self) -> Any:
         if self.action == "list":
