@@ -107,7 +107,7 @@ class TableViewSet(viewsets.ReadOnlyModelViewSet):  # type: ignore[type-arg]
 
     @extend_schema(request=CreateTableSerializer,
                    responses={201: TableSerializer, 400: REFUSAL, 403: REFUSAL, 409: REFUSAL})
-    def create(self, request: Request) -> Response:
+    def create(self, request: Request, format: str | None = None) -> Response:
         data = CreateTableSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         try:
@@ -118,7 +118,7 @@ class TableViewSet(viewsets.ReadOnlyModelViewSet):  # type: ignore[type-arg]
 
     @extend_schema(request=SitSerializer, responses={200: TableSerializer, 409: REFUSAL})
     @action(detail=True, methods=["post"])
-    def join(self, request: Request, pk: str) -> Response:
+    def join(self, request: Request, pk: str, format: str | None = None) -> Response:
         body = SitSerializer(data=request.data)
         body.is_valid(raise_exception=True)
         table = self.get_object()
@@ -127,17 +127,17 @@ class TableViewSet(viewsets.ReadOnlyModelViewSet):  # type: ignore[type-arg]
 
     @extend_schema(request=None, responses={200: TableSerializer, 403: REFUSAL})
     @action(detail=True, methods=["post"])
-    def leave(self, request: Request, pk: str) -> Response:
+    def leave(self, request: Request, pk: str, format: str | None = None) -> Response:
         return self._do(services.leave, request, self.get_object())
 
     @extend_schema(request=None, responses={200: TableSerializer, 409: REFUSAL})
     @action(detail=True, methods=["post"], url_path="fill-bots")
-    def fill_bots(self, request: Request, pk: str) -> Response:
+    def fill_bots(self, request: Request, pk: str, format: str | None = None) -> Response:
         return self._do(services.fill_with_bots, request, self.get_object())
 
     @extend_schema(request=None, responses={200: TableSerializer, 409: REFUSAL})
     @action(detail=True, methods=["post"])
-    def start(self, request: Request, pk: str) -> Response:
+    def start(self, request: Request, pk: str, format: str | None = None) -> Response:
         return self._do(services.start, request, self.get_object())
 
     def _do(self, fn: Any, request: Request, table: Table, *args: Any, **kwargs: Any) -> Response:
