@@ -10,7 +10,8 @@ seconds; the figure is the time from sending an action to all four seats holding
 that includes it. The saturation point is the first level whose p99 passes 250 ms. The clients
 play a light legal move (draw from the stock, throw it) so the load generator, on the same two
 cores, costs the server as little as possible; every move is still checked by the engine,
-logged, clocked and broadcast like any other.
+logged, clocked and broadcast like any other. "stalled tables" counts the tables none of whose
+seats heard anything in the last three paces of the level (a lost message or a dead socket).
 """
 
 from __future__ import annotations
@@ -65,6 +66,7 @@ class Table:
         self.errors = 0
         self.error_codes: list[str] = []
         self.stop = False
+        self.heard = time.perf_counter()  # the last state any seat received
 
     async def seat(self, n: int) -> None:
         port = self.ports[n % len(self.ports)]
@@ -91,6 +93,7 @@ class Table:
                 if msg["type"] != "state":
                     continue
                 key = (msg["round_no"], msg["event"])
+                self.heard = time.perf_counter()
                 self.latest[n] = max(self.latest[n], key)
                 if self.pending and all(k >= self.pending[1] for k in self.latest):
                     self.latencies.append(time.perf_counter() - self.pending[0])
@@ -172,6 +175,8 @@ async def run_level(
     start = time.perf_counter()
     await asyncio.sleep(seconds)
     elapsed = time.perf_counter() - start
+    now = time.perf_counter()
+    stalled = sum(1 for p in players if now - p.heard > 3 * pace)
     for p in players:
         p.stop = True
     latencies = sorted(x for p in players for x in p.latencies)
@@ -189,6 +194,7 @@ async def run_level(
         "p99_ms": percentile(latencies, 0.99) * 1000,
         "ack_p50_ms": statistics.median(acks) * 1000 if acks else None,
         "errors": sum(p.errors for p in players),
+        "stalled": stalled,
         "error_codes": sorted({c for p in players for c in p.error_codes}),
     }
 
@@ -267,7 +273,8 @@ def main() -> None:
                     f"  {level:4d} tables: {figures['actions_per_s']:7.1f} actions/s, "
                     f"p50 {p50 or 0:7.1f} ms, p99 {p99 or 0:7.1f} ms "
                     f"(mover's ok p50 {figures.get('ack_p50_ms') or 0:.1f} ms), "
-                    f"errors {figures.get('errors', 0)} {figures.get('error_codes', '')}",
+                    f"errors {figures.get('errors', 0)} {figures.get('error_codes', '')}, "
+                    f"stalled tables {figures.get('stalled', 0)}",
                     flush=True,
                 )
                 site.python(  # end this level's matches (their rounds stop playing too)

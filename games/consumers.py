@@ -7,6 +7,7 @@ joins the public group. Every message is documented in docs/protocol.md.
 from __future__ import annotations
 
 import json
+import logging
 import time
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -21,6 +22,7 @@ from . import presence, services
 from .refusals import GameRefusal
 
 T = TypeVar("T")
+logger = logging.getLogger(__name__)
 
 #: The table's database work runs on a pool of threads, each with its own connection:
 #: channels' default runs every consumer's database call in one thread per process, so one
@@ -82,23 +84,40 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         self.bucket = TokenBucket(rate=MESSAGES_PER_SECOND, burst=MESSAGE_BURST)
         self.flooded = 0
         self.language = self._language()
+        # Join the seat's group before reading the state, so no change can slip in between:
+        # one published meanwhile arrives after this state, or is older and ignored.
         try:
+            seat = await database_sync_to_async(services.seat_at)(self.table_id, user)
+            await self._join(seat)
             state = await database_sync_to_async(services.snapshot)(self.table_id, user)
         except GameRefusal:
+            if hasattr(self, "group"):
+                await self.channel_layer.group_discard(self.group, self.channel_name)
+                del self.group  # never joined as far as disconnect() is concerned
             await self.close(code=4404)
             return
         seat = state["you"]
-        self.group = (
-            services.seat_group(self.table_id, seat)
-            if seat is not None
-            else services.public_group(self.table_id)
-        )
-        await self.channel_layer.group_add(self.group, self.channel_name)
+        await self._join(seat)  # the seat changed meanwhile (left, or taken): follow it
         await self.accept()
         await self.send_json(state)
         if seat is not None:
             await database_sync_to_async(presence.connected)(self.table_id, user.pk)
             await database_sync_to_async(services.came_back)(self.table_id, user)
+
+    async def _join(self, seat: int | None) -> None:
+        """Listen to this seat's own group, or the spectators' when not seated."""
+        group = (
+            services.seat_group(self.table_id, seat)
+            if seat is not None
+            else services.public_group(self.table_id)
+        )
+        current = getattr(self, "group", None)
+        if group == current:
+            return
+        if current is not None:
+            await self.channel_layer.group_discard(current, self.channel_name)
+        self.group = group
+        await self.channel_layer.group_add(group, self.channel_name)
 
     async def disconnect(self, code: int) -> None:
         group = getattr(self, "group", None)
@@ -170,6 +189,9 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
                 raise GameRefusal("bad_message", f"unknown type {kind!r}")
         except GameRefusal as refusal:
             await self._refuse(refusal, reply_to)
+        except Exception:  # the database or Redis failed: say so, keep the socket, resync
+            logger.exception("table %s: %r failed", self.table_id, kind)
+            await self._refuse(GameRefusal("server_error"), reply_to)
 
     def _language(self) -> str:
         """The language chosen on the site (its cookie), else the player's preferred one."""

@@ -9,7 +9,6 @@ Private views go to one seat's group only; spectators get the engine's public vi
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import threading
 from collections import OrderedDict
@@ -687,6 +686,14 @@ def _coins_by_seat(match: Match) -> list[int | None] | None:
     return [by_user.get(str(s["user"])) if s["user"] else None for s in match.seats]
 
 
+def seat_at(table_id: int, user: Any) -> int | None:
+    """This user's seat at the table's current match (None: a spectator)."""
+    match = current_match(table_id)
+    if match is None:
+        raise GameRefusal("not_playing")
+    return seat_of(match, user)
+
+
 def snapshot(table_id: int, user: Any) -> dict[str, Any]:
     """The current full message for this user at this table: their seat's, or the public one."""
     match = current_match(table_id)
@@ -762,8 +769,8 @@ async def send_all(sends: Sends) -> None:
     layer = get_channel_layer()
     if layer is None or not sends:
         return
-    await asyncio.gather(
-        *(layer.group_send(group, {"type": "table.state", "payload": p}) for group, p in sends)
+    await layer.group_send_many(
+        [(group, {"type": "table.state", "payload": payload}) for group, payload in sends]
     )
 
 

@@ -137,7 +137,7 @@ REDIS_MAX_CONNECTIONS = env_int("REDIS_MAX_CONNECTIONS", 1000, minimum=1)
 # a client that sees a gap asks for a resync.
 CHANNEL_LAYERS = {
     "default": {
-        "BACKEND": "channels_redis.pubsub.RedisPubSubChannelLayer",
+        "BACKEND": "sahrat.channel_layer.TableChannelLayer",  # channels_redis pub/sub
         "CONFIG": {
             # redis-py 8 caps a pool at 100 connections unless told otherwise.
             "hosts": [{"address": REDIS_URL, "max_connections": REDIS_MAX_CONNECTIONS}],

@@ -246,6 +246,8 @@ function receive(message) {
     case "error":
       store.pending.delete(message.id);
       toast(message.message || message.code, "error");
+      // the server failed midway (its move may or may not have happened): ask what is true now
+      if (message.code === "server_error") setTimeout(() => send({ type: "resync" }), 1000);
       break;
     default:
       break;
