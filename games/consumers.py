@@ -90,11 +90,11 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             seat = await database_sync_to_async(services.seat_at)(self.table_id, user)
             await self._join(seat)
             state = await database_sync_to_async(services.snapshot)(self.table_id, user)
-        except GameRefusal:
+        except GameRefusal as refusal:
             if hasattr(self, "group"):
                 await self.channel_layer.group_discard(self.group, self.channel_name)
                 del self.group  # never joined as far as disconnect() is concerned
-            await self.close(code=4404)
+            await self.close(code=4403 if refusal.code == "private_table" else 4404)
             return
         seat = state["you"]
         await self._join(seat)  # the seat changed meanwhile (left, or taken): follow it

@@ -57,6 +57,7 @@ MESSAGES: dict[str, Promise] = {
     "bad_seed": _("A seed is at most 64 letters, digits, _ or -."),
     "not_seeding": _("The deal has already happened."),
     "no_table": _("There is no such table."),
+    "private_table": _("This table is private: only its players can watch it."),
     "server_error": _("Something went wrong on our side. The table is being refreshed."),
 }
 

@@ -687,11 +687,15 @@ def _coins_by_seat(match: Match) -> list[int | None] | None:
 
 
 def seat_at(table_id: int, user: Any) -> int | None:
-    """This user's seat at the table's current match (None: a spectator)."""
-    match = current_match(table_id)
+    """This user's seat at the table's current match (None: a spectator). A private table's
+    match is shown to its own players only."""
+    match = Match.objects.select_related("table").filter(table_id=table_id).order_by("-pk").first()
     if match is None:
         raise GameRefusal("not_playing")
-    return seat_of(match, user)
+    seat = seat_of(match, user)
+    if seat is None and match.table.private and all(s["user"] != user.pk for s in match.seats):
+        raise GameRefusal("private_table")
+    return seat
 
 
 def snapshot(table_id: int, user: Any) -> dict[str, Any]:

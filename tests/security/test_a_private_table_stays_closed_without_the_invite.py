@@ -1,11 +1,7 @@
 """A private table is closed to a logged-in player who is not seated at it and has no invite:
 the table page (403), sitting (page and API), the table's API record, its history and its live
-table socket. With the invite the page opens and the player sits.
-
-The live socket is not closed yet: an outsider who guesses a private table's id watches its match
-as a spectator (public view: names, scores, melds, the log; no hand). The fix belongs in
-games/consumers.py (refuse the handshake, e.g. close 4403, when the table is private and the
-user has no seat there); the test is marked xfail(strict) until then.
+table socket (closed 4403: an outsider who guesses the id can't even watch). With the invite the
+page opens and the player sits.
 """
 
 import pytest
@@ -61,9 +57,6 @@ def test_a_wrong_invite_opens_nothing(alice, bob, outsider):
     assert bad.status_code == 403 and not Seat.objects.filter(user=outsider).exists()
 
 
-@pytest.mark.xfail(
-    strict=True, reason="the table socket lets any logged-in user watch a private table"
-)
 @pytest.mark.django_db(transaction=True)
 @pytest.mark.asyncio
 async def test_the_live_socket_of_a_private_table_refuses_an_outsider(alice, bob, outsider):
