@@ -31,6 +31,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from websockets.asyncio.client import connect  # noqa: E402
+from websockets.exceptions import WebSocketException  # noqa: E402
 
 from sahrat.testing.live import LiveSite  # noqa: E402
 
@@ -67,8 +68,20 @@ class Table:
         self.error_codes: list[str] = []
         self.stop = False
         self.heard = time.perf_counter()  # the last state any seat received
+        self.reconnects = 0  # sockets that failed to open or closed, and opened again
 
     async def seat(self, n: int) -> None:
+        """Seat ``n``'s socket; like the table page, it opens again when it fails or closes."""
+        while not self.stop:
+            try:
+                await self.play_seat(n)
+            except (OSError, TimeoutError, WebSocketException) as failure:
+                self.error_codes.append(f"{type(failure).__name__}: {str(failure)[:60]}")
+            if not self.stop:
+                self.reconnects += 1
+                await asyncio.sleep(0.5)
+
+    async def play_seat(self, n: int) -> None:
         port = self.ports[n % len(self.ports)]
         url = f"ws://127.0.0.1:{port}/ws/table/{self.id}/"
         async with connect(
@@ -167,8 +180,12 @@ async def run_level(
     ports: list[int] | None = None,
 ) -> dict[str, Any]:
     players = [Table(site, t, cookies, pace, ports) for t, cookies in tables]
-    tasks = [asyncio.create_task(p.seat(n)) for p in players for n in range(4)]
-    await asyncio.sleep(warmup)
+    # players arrive over the first half of the warm-up, as they would, not in one burst
+    tasks = []
+    for p in players:
+        tasks += [asyncio.create_task(p.seat(n)) for n in range(4)]
+        await asyncio.sleep(warmup / 2 / len(players))
+    await asyncio.sleep(warmup / 2)
     for p in players:
         p.latencies.clear()
         p.acks.clear()
@@ -195,6 +212,7 @@ async def run_level(
         "ack_p50_ms": statistics.median(acks) * 1000 if acks else None,
         "errors": sum(p.errors for p in players),
         "stalled": stalled,
+        "reconnects": sum(p.reconnects for p in players),
         "error_codes": sorted({c for p in players for c in p.error_codes}),
     }
 
@@ -242,7 +260,7 @@ def main() -> None:
     parser.add_argument("--levels", default="50,100,150,200,250,300,400")
     parser.add_argument("--pace", type=float, default=2.0, help="seconds between a table's actions")
     parser.add_argument("--seconds", type=float, default=20.0, help="measured time per level")
-    parser.add_argument("--warmup", type=float, default=6.0)
+    parser.add_argument("--warmup", type=float, default=10.0)
     parser.add_argument("--idle-tables", type=int, default=20, help="tables for the time-outs")
     parser.add_argument("--idle-seconds", type=float, default=30.0)
     args = parser.parse_args()
@@ -274,7 +292,8 @@ def main() -> None:
                     f"p50 {p50 or 0:7.1f} ms, p99 {p99 or 0:7.1f} ms "
                     f"(mover's ok p50 {figures.get('ack_p50_ms') or 0:.1f} ms), "
                     f"errors {figures.get('errors', 0)} {figures.get('error_codes', '')}, "
-                    f"stalled tables {figures.get('stalled', 0)}",
+                    f"stalled tables {figures.get('stalled', 0)}, "
+                    f"sockets reopened {figures.get('reconnects', 0)}",
                     flush=True,
                 )
                 site.python(  # end this level's matches (their rounds stop playing too)

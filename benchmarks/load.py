@@ -46,7 +46,7 @@ def main() -> None:
     parser.add_argument("--tables", type=int, default=200)
     parser.add_argument("--pace", type=float, default=2.0)
     parser.add_argument("--seconds", type=float, default=30.0)
-    parser.add_argument("--warmup", type=float, default=8.0)
+    parser.add_argument("--warmup", type=float, default=10.0)
     parser.add_argument("--daphne", type=int, choices=(1, 2), default=1)
     parser.add_argument("--idle-tables", type=int, default=20)
     parser.add_argument("--idle-seconds", type=float, default=30.0)
@@ -86,7 +86,9 @@ def main() -> None:
                     f"  actions: {figures['actions_per_s']:.1f}/s; action to all four seats: "
                     f"p50 {figures['p50_ms'] or 0:.1f} ms, p95 {figures.get('p95_ms') or 0:.1f} "
                     f"ms, p99 {figures['p99_ms'] or 0:.1f} ms  [target p99 < 100 ms]; "
-                    f"errors {figures.get('errors', 0)} {figures.get('error_codes', '')}"
+                    f"errors {figures.get('errors', 0)} {figures.get('error_codes', '')}; "
+                    f"stalled tables {figures.get('stalled', 0)}, "
+                    f"sockets reopened {figures.get('reconnects', 0)}"
                 )
                 site.python(
                     "from lobby.models import Table\nfrom games.models import Match, Round\n"

@@ -73,6 +73,18 @@ def _play(table_id: int, user: Any, action: Any, turn_no: Any) -> services.Sends
     return list(sends)
 
 
+def _arrive(table_id: int, user: Any) -> dict[str, Any]:
+    """A socket opens: the user's current state; a seated player counts as connected, and takes
+    the seat back from a bot that stood in (the new state follows through the group)."""
+    state = services.snapshot(table_id, user)
+    seat = state["you"]
+    if seat is not None:
+        presence.connected(table_id, user.pk)
+        if state["seats"][seat]["bot"]:
+            services.came_back(table_id, user)
+    return state
+
+
 class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
     async def connect(self) -> None:
         user = self.scope.get("user")
@@ -89,7 +101,7 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         try:
             seat = await database_sync_to_async(services.seat_at)(self.table_id, user)
             await self._join(seat)
-            state = await database_sync_to_async(services.snapshot)(self.table_id, user)
+            state = await database_sync_to_async(_arrive)(self.table_id, user)
         except GameRefusal as refusal:
             if hasattr(self, "group"):
                 await self.channel_layer.group_discard(self.group, self.channel_name)
@@ -100,9 +112,6 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         await self._join(seat)  # the seat changed meanwhile (left, or taken): follow it
         await self.accept()
         await self.send_json(state)
-        if seat is not None:
-            await database_sync_to_async(presence.connected)(self.table_id, user.pk)
-            await database_sync_to_async(services.came_back)(self.table_id, user)
 
     async def _join(self, seat: int | None) -> None:
         """Listen to this seat's own group, or the spectators' when not seated."""

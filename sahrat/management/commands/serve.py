@@ -67,6 +67,10 @@ class Command(BaseCommand):
                     opts["host"],
                     "-p",
                     str(opts["port"]),
+                    # a handshake waits its turn in a reconnect storm (every table's sockets
+                    # after a restart) instead of failing at daphne's 5 s and coming back
+                    "--websocket_connect_timeout",
+                    "30",
                     "sahrat.asgi:application",
                 ],
             )
