@@ -61,4 +61,7 @@ def archive_pending() -> None:
 @shared_task(name="games.sweep_tables", ignore_result=True)
 def sweep_tables() -> None:
     """Celery beat, every few seconds: issue again any table task that should have run."""
+    from sahrat.health import stamp_sweep
+
     services.sweep()
+    stamp_sweep()

@@ -2,6 +2,8 @@ from django.contrib import admin
 from django.urls import include, path
 from django.views.generic import TemplateView
 
+from . import health
+
 urlpatterns = [
     path("", include("lobby.urls")),
     path("accounts/", include("accounts.urls")),
@@ -12,4 +14,5 @@ urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
     path("admin/", admin.site.urls),
     path("health/", TemplateView.as_view(template_name="health.txt", content_type="text/plain")),
+    path("health/ready/", health.ready, name="ready"),
 ]
