@@ -262,6 +262,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=20.0, help="measured time per level")
     parser.add_argument("--warmup", type=float, default=10.0)
     parser.add_argument("--idle-tables", type=int, default=20, help="tables for the time-outs")
+    parser.add_argument("--db-threads", type=int, default=0, help="daphne's SAHRAT_DB_THREADS")
     parser.add_argument("--idle-seconds", type=float, default=30.0)
     args = parser.parse_args()
     levels = [int(x) for x in args.levels.split(",")]
@@ -275,6 +276,7 @@ def main() -> None:
             SAHRAT_ROUND_BREAK_SECONDS="1",
             SAHRAT_AWAY_GRACE_SECONDS="30",
             REDIS_MAX_CONNECTIONS="2000",
+            **({"SAHRAT_DB_THREADS": str(args.db_threads)} if args.db_threads else {}),
         )
         with site:
             database = "PostgreSQL" if site._pg_admin else "SQLite (embedded default)"

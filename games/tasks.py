@@ -3,9 +3,13 @@ wrong (the service checks the round is still where the task was scheduled)."""
 
 from __future__ import annotations
 
+import logging
+
 from celery import shared_task
 
 from . import services
+
+logger = logging.getLogger(__name__)
 
 
 @shared_task(name="games.turn_timeout", ignore_result=True)
@@ -63,5 +67,7 @@ def sweep_tables() -> None:
     """Celery beat, every few seconds: issue again any table task that should have run."""
     from sahrat.health import stamp_sweep
 
-    services.sweep()
+    issued = services.sweep()
     stamp_sweep()
+    if any(issued.values()):
+        logger.warning("sweep reissued lost table work: %s", issued)
