@@ -150,7 +150,8 @@ CACHES = {
     "default": {
         "BACKEND": "django.core.cache.backends.redis.RedisCache",
         "LOCATION": REDIS_URL,
-        "KEY_PREFIX": "sahrat",
+        # one Redis may serve several sites (staging beside production, test runs): each its own
+        "KEY_PREFIX": env_str("CACHE_PREFIX", "sahrat"),
     }
 }
 

@@ -70,6 +70,7 @@ class LiveSite:
             DEBUG="true" if debug else "false",
             SECURE_SSL_REDIRECT="false",  # plain http on 127.0.0.1
             CHANNELS_PREFIX=self.name,
+            CACHE_PREFIX=self.name,  # presence counts and locks of its own on a shared Redis
             CELERY_QUEUE=self.name,
             PYTHONUNBUFFERED="1",
             LOG_LEVEL=settings.get("LOG_LEVEL", "WARNING"),

@@ -29,6 +29,7 @@ def pytest_load_initial_conftests(
     _state["root"] = root
     os.environ.setdefault("SAHRAT_VAR_DIR", str(root / "var"))
     os.environ.setdefault("CHANNELS_PREFIX", f"sahrat-test-{os.getpid()}")
+    os.environ.setdefault("CACHE_PREFIX", f"sahrat-test-{os.getpid()}")
     if not os.environ.get("DATABASE_URL"):
         # SQLite's in-memory test database shares one cache between threads, with table locks
         # that ignore the busy timeout: the table sockets' database work takes one thread here
