@@ -91,6 +91,14 @@ def current_match(table_id: int) -> Match | None:
     return Match.objects.filter(table_id=table_id).order_by("-pk").first()
 
 
+def _playing_match(table_id: int) -> Match:
+    """The table's current match; refused (``not_playing``) when it has none."""
+    match = current_match(table_id)
+    if match is None:
+        raise GameRefusal("not_playing")
+    return match
+
+
 def _lock_match(table_id: int) -> Match | None:
     """Lock the table's current match (the first lock of every live change)."""
     return Match.objects.select_for_update().filter(table_id=table_id).order_by("-pk").first()
@@ -689,9 +697,7 @@ def _coins_by_seat(match: Match) -> list[int | None] | None:
 def seat_at(table_id: int, user: Any) -> int | None:
     """This user's seat at the table's current match (None: a spectator). A private table's
     match is shown to its own players only."""
-    match = Match.objects.select_related("table").filter(table_id=table_id).order_by("-pk").first()
-    if match is None:
-        raise GameRefusal("not_playing")
+    match = _playing_match(table_id)
     seat = seat_of(match, user)
     if seat is None and match.table.private and all(s["user"] != user.pk for s in match.seats):
         raise GameRefusal("private_table")
@@ -700,18 +706,14 @@ def seat_at(table_id: int, user: Any) -> int | None:
 
 def snapshot(table_id: int, user: Any) -> dict[str, Any]:
     """The current full message for this user at this table: their seat's, or the public one."""
-    match = current_match(table_id)
-    if match is None:
-        raise GameRefusal("not_playing")
+    match = _playing_match(table_id)
     rnd = match.rounds.order_by("-number").first()
     engine = _engine_to_read(rnd) if rnd is not None and rnd.state else None
     return message(match, rnd, engine, seat_of(match, user))
 
 
 def hints_for(table_id: int, user: Any) -> dict[str, Any]:
-    match = current_match(table_id)
-    if match is None:
-        raise GameRefusal("not_playing")
+    match = _playing_match(table_id)
     seat = seat_of(match, user)
     if seat is None:
         raise GameRefusal("not_seated")

@@ -7,6 +7,8 @@ import logging
 
 from celery import shared_task
 
+from sahrat.health import stamp_sweep
+
 from . import services
 
 logger = logging.getLogger(__name__)
@@ -65,8 +67,6 @@ def archive_pending() -> None:
 @shared_task(name="games.sweep_tables", ignore_result=True)
 def sweep_tables() -> None:
     """Celery beat, every few seconds: issue again any table task that should have run."""
-    from sahrat.health import stamp_sweep
-
     issued = services.sweep()
     stamp_sweep()
     if any(issued.values()):
