@@ -3,17 +3,13 @@ rounds played long enough to restock pass, and a changed restock fails."""
 
 import json
 import random
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
 from games.verification import check
 
 from .rounds import random_round
-
-TOOL = Path(__file__).resolve().parents[2] / "tools" / "verify_round.py"
+from .test_the_offline_verifier_fails_a_tampered_round import run
 
 
 @pytest.fixture(scope="module")
@@ -23,14 +19,6 @@ def restocked() -> list[dict]:
     chosen = [r for r in rounds if r["recorded"]["restocks"]]
     assert len(chosen) >= 3
     return chosen
-
-
-def run(record, tmp_path):
-    path = tmp_path / "round.json"
-    path.write_text(json.dumps(record))
-    return subprocess.run(
-        [sys.executable, "-I", str(TOOL), str(path)], capture_output=True, text=True
-    )
 
 
 def test_rounds_with_restocks_pass_offline_and_on_the_server(restocked, tmp_path):
