@@ -7,8 +7,16 @@ from .models import User
 
 @admin.register(User)
 class UserAdmin(BaseUserAdmin):
-    list_display = ("username", "display_name", "email", "preferred_language", "is_staff",
-                    "is_active", "date_joined", "last_login")
+    list_display = (
+        "username",
+        "display_name",
+        "email",
+        "preferred_language",
+        "is_staff",
+        "is_active",
+        "date_joined",
+        "last_login",
+    )
     list_filter = ("is_staff", "is_superuser", "is_active", "preferred_language")
     search_fields = ("username", "display_name", "email")
     ordering = ("-date_joined",)
@@ -16,5 +24,6 @@ class UserAdmin(BaseUserAdmin):
         *BaseUserAdmin.fieldsets,
         (_("Sahrat"), {"fields": ("display_name", "preferred_language")}),
     )
+
 
 from . import coins_admin  # noqa: E402,F401  (the coin ledger and rules)

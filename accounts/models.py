@@ -64,11 +64,19 @@ class CoinAccount(models.Model):
 
     kind = models.CharField(_("kind"), max_length=8, choices=Kind.choices)
     user = models.OneToOneField(
-        User, on_delete=models.PROTECT, null=True, blank=True, related_name="coin_account",
+        User,
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="coin_account",
         verbose_name=_("user"),
     )
     match = models.OneToOneField(
-        "games.Match", on_delete=models.PROTECT, null=True, blank=True, related_name="coin_pot",
+        "games.Match",
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="coin_pot",
         verbose_name=_("match"),
     )
     balance = models.BigIntegerField(_("balance"), default=0)
@@ -92,13 +100,13 @@ class CoinAccount(models.Model):
                 condition=(
                     models.Q(kind="wallet", user__isnull=False, match__isnull=True)
                     | models.Q(kind="pot", user__isnull=True, match__isnull=False)
-                    | models.Q(kind__in=["house", "source"], user__isnull=True,
-                               match__isnull=True)
+                    | models.Q(kind__in=["house", "source"], user__isnull=True, match__isnull=True)
                 ),
                 name="coin_account_owner_fits_kind",
             ),
             models.UniqueConstraint(
-                fields=["kind"], condition=models.Q(kind__in=["house", "source"]),
+                fields=["kind"],
+                condition=models.Q(kind__in=["house", "source"]),
                 name="one_house_and_one_source",
             ),
         ]
@@ -126,8 +134,12 @@ class CoinTransaction(models.Model):
     #: earnings only: the earning rule's kind
     rule = models.CharField(_("earning rule"), max_length=16, blank=True, db_index=True)
     match = models.ForeignKey(
-        "games.Match", on_delete=models.PROTECT, null=True, blank=True,
-        related_name="coin_transactions", verbose_name=_("match"),
+        "games.Match",
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="coin_transactions",
+        verbose_name=_("match"),
     )
     created_at = models.DateTimeField(_("time"), default=timezone.now, db_index=True)
 
@@ -145,7 +157,9 @@ class CoinEntry(models.Model):
     account, and that account's balance right after it. Append-only."""
 
     transaction = models.ForeignKey(
-        CoinTransaction, on_delete=models.PROTECT, related_name="entries",
+        CoinTransaction,
+        on_delete=models.PROTECT,
+        related_name="entries",
         verbose_name=_("transaction"),
     )
     account = models.ForeignKey(
@@ -171,7 +185,8 @@ class CoinSettings(models.Model):
     """The admin's coin settings (one row): the table fee («رسم الطاولة») in percent."""
 
     fee_percent = models.PositiveSmallIntegerField(
-        _("table fee (percent)"), default=10,
+        _("table fee (percent)"),
+        default=10,
         validators=[MinValueValidator(0), MaxValueValidator(100)],
         help_text=_("Taken from each coin match's pot; the winning team shares the rest."),
     )
@@ -180,8 +195,9 @@ class CoinSettings(models.Model):
         verbose_name = _("coin settings")
         verbose_name_plural = _("coin settings")
         constraints = [
-            models.CheckConstraint(condition=models.Q(fee_percent__lte=100),
-                                   name="coin_fee_at_most_100"),
+            models.CheckConstraint(
+                condition=models.Q(fee_percent__lte=100), name="coin_fee_at_most_100"
+            ),
         ]
 
     def __str__(self) -> str:
@@ -231,9 +247,12 @@ class EarningRule(models.Model):
     kind = models.CharField(_("rule"), max_length=16, choices=Kind.choices, unique=True)
     amount = models.PositiveIntegerField(_("coins"), validators=[MaxValueValidator(1_000_000)])
     daily_limit = models.PositiveIntegerField(
-        _("limit per player per day"), default=0,
-        help_text=_("Completed matches paid per player per day (0 = no limit). The sign-up "
-                    "grant is given once and the daily bonus once a day whatever this says."),
+        _("limit per player per day"),
+        default=0,
+        help_text=_(
+            "Completed matches paid per player per day (0 = no limit). The sign-up "
+            "grant is given once and the daily bonus once a day whatever this says."
+        ),
     )
     active = models.BooleanField(_("active"), default=True)
 
@@ -255,7 +274,11 @@ class CoinRuleChange(models.Model):
     """The audit trail of the coin rules: who changed what, when, from what to what."""
 
     changed_by = models.ForeignKey(
-        User, on_delete=models.SET_NULL, null=True, blank=True, related_name="+",
+        User,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
         verbose_name=_("changed by"),
     )
     changed_at = models.DateTimeField(_("changed at"), default=timezone.now, db_index=True)

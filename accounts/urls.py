@@ -25,8 +25,9 @@ urlpatterns = [
     ),
     path(
         "password/change/done/",
-        auth_views.PasswordChangeDoneView.as_view(template_name="accounts/message.html",
-                                                  extra_context={"kind": "password_changed"}),
+        auth_views.PasswordChangeDoneView.as_view(
+            template_name="accounts/message.html", extra_context={"kind": "password_changed"}
+        ),
         name="password_change_done",
     ),
     path(
@@ -41,8 +42,9 @@ urlpatterns = [
     ),
     path(
         "password/reset/sent/",
-        auth_views.PasswordResetDoneView.as_view(template_name="accounts/message.html",
-                                                 extra_context={"kind": "reset_sent"}),
+        auth_views.PasswordResetDoneView.as_view(
+            template_name="accounts/message.html", extra_context={"kind": "reset_sent"}
+        ),
         name="password_reset_done",
     ),
     path(
@@ -55,8 +57,9 @@ urlpatterns = [
     ),
     path(
         "password/reset/done/",
-        auth_views.PasswordResetCompleteView.as_view(template_name="accounts/message.html",
-                                                     extra_context={"kind": "reset_done"}),
+        auth_views.PasswordResetCompleteView.as_view(
+            template_name="accounts/message.html", extra_context={"kind": "reset_done"}
+        ),
         name="password_reset_complete",
     ),
 ]

@@ -29,11 +29,24 @@ class SeatInline(admin.TabularInline):  # type: ignore[type-arg]
 
 @admin.register(Table)
 class TableAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
-    list_display = ("id", "status", "players", "target", "stake", "private", "created_by",
-                    "created_at", "started_at")
+    list_display = (
+        "id",
+        "status",
+        "players",
+        "target",
+        "stake",
+        "private",
+        "created_by",
+        "created_at",
+        "started_at",
+    )
     list_filter = ("status", "players", "private", KindFilter)
-    search_fields = ("id", "created_by__username", "created_by__display_name",
-                     "seats__user__username")
+    search_fields = (
+        "id",
+        "created_by__username",
+        "created_by__display_name",
+        "seats__user__username",
+    )
     readonly_fields = ("invite_token", "created_at", "started_at", "finished_at")
     raw_id_fields = ("created_by",)
     date_hierarchy = "created_at"

@@ -48,8 +48,19 @@ class TableSerializer(serializers.ModelSerializer):  # type: ignore[type-arg]
 
     class Meta:
         model = Table
-        fields = ["id", "status", "players", "target", "stake", "private", "options",
-                  "open_seats", "seats", "created_at", "url"]
+        fields = [
+            "id",
+            "status",
+            "players",
+            "target",
+            "stake",
+            "private",
+            "options",
+            "open_seats",
+            "seats",
+            "created_at",
+            "url",
+        ]
         read_only_fields = fields
 
     def get_open_seats(self, table: Table) -> int:
@@ -61,19 +72,22 @@ class TableSerializer(serializers.ModelSerializer):  # type: ignore[type-arg]
 
 class CreateTableSerializer(serializers.Serializer):  # type: ignore[type-arg]
     options = serializers.DictField(
-        required=False, default=dict,
+        required=False,
+        default=dict,
         help_text="Any of: " + ", ".join(spec.name for spec in SPECS) + " (defaults apply).",
     )
 
 
 class SitSerializer(serializers.Serializer):  # type: ignore[type-arg]
     seat = serializers.IntegerField(required=False, allow_null=True, min_value=0)
-    token = serializers.CharField(required=False, allow_blank=True,
-                                  help_text="The invite token, for a private table.")
+    token = serializers.CharField(
+        required=False, allow_blank=True, help_text="The invite token, for a private table."
+    )
 
 
-REFUSAL = inline_serializer("Refusal", {"code": serializers.CharField(),
-                                        "message": serializers.CharField()})
+REFUSAL = inline_serializer(
+    "Refusal", {"code": serializers.CharField(), "message": serializers.CharField()}
+)
 
 
 class TableViewSet(viewsets.ReadOnlyModelViewSet):  # type: ignore[type-arg]
@@ -97,16 +111,20 @@ class TableViewSet(viewsets.ReadOnlyModelViewSet):  # type: ignore[type-arg]
                 raise Refused(LobbyRefusal("invite_needed"))
         return table
 
-    @extend_schema(parameters=[
-        OpenApiParameter("mode", str, enum=["4", "2"], description="players at the table"),
-        OpenApiParameter("kind", str, enum=["free", "coin"]),
-        OpenApiParameter("open", bool, description="only tables with an empty seat"),
-    ])
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("mode", str, enum=["4", "2"], description="players at the table"),
+            OpenApiParameter("kind", str, enum=["free", "coin"]),
+            OpenApiParameter("open", bool, description="only tables with an empty seat"),
+        ]
+    )
     def list(self, request: Request, *args: Any, **kwargs: Any) -> Response:
         return super().list(request, *args, **kwargs)
 
-    @extend_schema(request=CreateTableSerializer,
-                   responses={201: TableSerializer, 400: REFUSAL, 403: REFUSAL, 409: REFUSAL})
+    @extend_schema(
+        request=CreateTableSerializer,
+        responses={201: TableSerializer, 400: REFUSAL, 403: REFUSAL, 409: REFUSAL},
+    )
     def create(self, request: Request, format: str | None = None) -> Response:
         data = CreateTableSerializer(data=request.data)
         data.is_valid(raise_exception=True)
@@ -122,8 +140,13 @@ class TableViewSet(viewsets.ReadOnlyModelViewSet):  # type: ignore[type-arg]
         body = SitSerializer(data=request.data)
         body.is_valid(raise_exception=True)
         table = self.get_object()
-        return self._do(services.sit, request, table, body.validated_data.get("seat"),
-                        token=body.validated_data.get("token") or None)
+        return self._do(
+            services.sit,
+            request,
+            table,
+            body.validated_data.get("seat"),
+            token=body.validated_data.get("token") or None,
+        )
 
     @extend_schema(request=None, responses={200: TableSerializer, 403: REFUSAL})
     @action(detail=True, methods=["post"])

@@ -18,19 +18,33 @@ def _field(spec: OptionSpec) -> forms.Field:
     label = OPTION_LABELS.get(spec.name, spec.name)
     help_text = OPTION_HELP.get(spec.name, "")
     if spec.kind is bool:
-        return forms.BooleanField(label=label, required=False, initial=spec.default,
-                                  help_text=help_text)
+        return forms.BooleanField(
+            label=label, required=False, initial=spec.default, help_text=help_text
+        )
     if spec.choices:
-        choices = [(c, MODE_LABELS.get(c, str(c)) if spec.name == "players" else str(c))
-                   for c in spec.choices]
-        return forms.TypedChoiceField(label=label, choices=choices, coerce=int,
-                                      initial=spec.default, help_text=help_text)
+        choices = [
+            (c, MODE_LABELS.get(c, str(c)) if spec.name == "players" else str(c))
+            for c in spec.choices
+        ]
+        return forms.TypedChoiceField(
+            label=label, choices=choices, coerce=int, initial=spec.default, help_text=help_text
+        )
     if spec.name == "target":
-        return forms.IntegerField(label=label, required=False, min_value=spec.minimum,
-                                  max_value=spec.maximum, help_text=help_text,
-                                  widget=forms.NumberInput(attrs={"placeholder": "222 / 150"}))
-    return forms.IntegerField(label=label, initial=spec.default, min_value=spec.minimum,
-                              max_value=spec.maximum, help_text=help_text)
+        return forms.IntegerField(
+            label=label,
+            required=False,
+            min_value=spec.minimum,
+            max_value=spec.maximum,
+            help_text=help_text,
+            widget=forms.NumberInput(attrs={"placeholder": "222 / 150"}),
+        )
+    return forms.IntegerField(
+        label=label,
+        initial=spec.default,
+        min_value=spec.minimum,
+        max_value=spec.maximum,
+        help_text=help_text,
+    )
 
 
 class TableForm(forms.Form):
@@ -42,10 +56,14 @@ class TableForm(forms.Form):
             self.fields[spec.name] = _field(spec)
         stake = self.fields["stake"]
         self.fields["stake"] = forms.TypedChoiceField(
-            label=stake.label, help_text=stake.help_text, coerce=int, initial=0,
+            label=stake.label,
+            help_text=stake.help_text,
+            coerce=int,
+            initial=0,
             choices=[(0, _("Free table"))] + [(level, str(level)) for level in stake_levels()],
-            error_messages={"invalid_choice": _("A coin table's stake must be one of the stake "
-                                                "levels.")},
+            error_messages={
+                "invalid_choice": _("A coin table's stake must be one of the stake levels.")
+            },
         )
 
     def clean(self) -> dict[str, Any]:

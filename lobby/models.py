@@ -35,7 +35,10 @@ class Table(models.Model):
         _("status"), max_length=10, choices=Status.choices, default=Status.WAITING, db_index=True
     )
     created_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="+",
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        related_name="+",
         verbose_name=_("created by"),
     )
     created_at = models.DateTimeField(_("created at"), auto_now_add=True)
@@ -89,8 +92,12 @@ class Seat(models.Model):
     table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="seats")
     number = models.PositiveSmallIntegerField(_("seat"))
     user = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, null=True, blank=True,
-        related_name="seats", verbose_name=_("player"),
+        settings.AUTH_USER_MODEL,
+        on_delete=models.CASCADE,
+        null=True,
+        blank=True,
+        related_name="seats",
+        verbose_name=_("player"),
     )
     is_bot = models.BooleanField(_("bot"), default=False)
     joined_at = models.DateTimeField(auto_now_add=True)

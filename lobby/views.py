@@ -71,8 +71,7 @@ def index(request: HttpRequest) -> HttpResponse:
 def table_card(request: HttpRequest, table_id: int) -> HttpResponse:
     """One table's card, fetched by the lobby page when the socket says the table changed."""
     table = get_object_or_404(Table, pk=table_id, private=False)
-    return render(request, "lobby/_table_card.html",
-                  {"table": table, "my_seat": _my_seat(request)})
+    return render(request, "lobby/_table_card.html", {"table": table, "my_seat": _my_seat(request)})
 
 
 @login_required
@@ -104,11 +103,15 @@ def create(request: HttpRequest) -> HttpResponse:
             form.add_error(None, refusal.message)
         else:
             return redirect(table)
-    return render(request, "lobby/create.html", {
-        "form": form,
-        "coins": coin_balance(request.user),
-        "specs": SPECS,
-    })
+    return render(
+        request,
+        "lobby/create.html",
+        {
+            "form": form,
+            "coins": coin_balance(request.user),
+            "specs": SPECS,
+        },
+    )
 
 
 def _table_page(request: HttpRequest, table: Table, token: str | None) -> HttpResponse:
@@ -119,18 +122,22 @@ def _table_page(request: HttpRequest, table: Table, token: str | None) -> HttpRe
         if spec.name not in ("players", "stake", "private")
     ]
     live = Match.objects.filter(table=table).exists()
-    return render(request, "lobby/table.html", {
-        "table": table,
-        "live": live,
-        "table_strings": table_strings() if live else None,
-        "seats": table.seat_map(),
-        "my_seat": seat,
-        "seated_here": seat is not None and seat.table_id == table.pk,
-        "token": token,
-        "options": options,
-        "mode_label": MODE_LABELS.get(table.players, ""),
-        "bots_allowed": services._bots_allowed(table),
-    })
+    return render(
+        request,
+        "lobby/table.html",
+        {
+            "table": table,
+            "live": live,
+            "table_strings": table_strings() if live else None,
+            "seats": table.seat_map(),
+            "my_seat": seat,
+            "seated_here": seat is not None and seat.table_id == table.pk,
+            "token": token,
+            "options": options,
+            "mode_label": MODE_LABELS.get(table.players, ""),
+            "bots_allowed": services._bots_allowed(table),
+        },
+    )
 
 
 @require_GET

@@ -47,12 +47,15 @@ def test_celery_spells_a_unix_socket_its_own_way():
 
 
 def _settings(**env):
-    code = ("import django.conf as c; s = c.settings; "
-            "print(s.DEBUG, s.SECURE_SSL_REDIRECT, s.SESSION_COOKIE_SECURE, s.SECURE_HSTS_SECONDS)")
+    code = (
+        "import django.conf as c; s = c.settings; "
+        "print(s.DEBUG, s.SECURE_SSL_REDIRECT, s.SESSION_COOKIE_SECURE, s.SECURE_HSTS_SECONDS)"
+    )
     full = {k: v for k, v in os.environ.items() if k not in ("SECRET_KEY", "DEBUG")}
     full.update(DJANGO_SETTINGS_MODULE="sahrat.settings", **env)
-    return subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=full,
-                          capture_output=True, text=True)
+    return subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, env=full, capture_output=True, text=True
+    )
 
 
 def test_without_debug_a_secret_key_is_required():

@@ -8,11 +8,14 @@ pytestmark = pytest.mark.django_db
 
 def test_a_player_changes_the_password(client_for, alice):
     client = client_for(alice)
-    response = client.post("/accounts/password/change/", {
-        "old_password": "a-long-secret-42",
-        "new_password1": "a-newer-secret-43",
-        "new_password2": "a-newer-secret-43",
-    })
+    response = client.post(
+        "/accounts/password/change/",
+        {
+            "old_password": "a-long-secret-42",
+            "new_password1": "a-newer-secret-43",
+            "new_password2": "a-newer-secret-43",
+        },
+    )
     assert response.status_code == 302
     alice.refresh_from_db()
     assert alice.check_password("a-newer-secret-43")
@@ -27,9 +30,13 @@ def test_a_player_resets_a_forgotten_password_by_email(client, alice, settings):
     assert link
     form_page = client.get(link.group(1), follow=True)
     assert form_page.status_code == 200
-    response = client.post(form_page.redirect_chain[-1][0], {
-        "new_password1": "reset-secret-99x", "new_password2": "reset-secret-99x",
-    })
+    response = client.post(
+        form_page.redirect_chain[-1][0],
+        {
+            "new_password1": "reset-secret-99x",
+            "new_password2": "reset-secret-99x",
+        },
+    )
     assert response.status_code == 302
     alice.refresh_from_db()
     assert alice.check_password("reset-secret-99x")

@@ -13,8 +13,9 @@ def test_the_profile_shows_the_ledger_balance_and_no_matches(client_for, alice):
 
 def test_a_player_changes_display_name_and_language(client_for, alice):
     client = client_for(alice)
-    response = client.post("/accounts/profile/", {"display_name": "Abu Ali",
-                                                  "preferred_language": "en"})
+    response = client.post(
+        "/accounts/profile/", {"display_name": "Abu Ali", "preferred_language": "en"}
+    )
     assert response.status_code == 302
     alice.refresh_from_db()
     assert (alice.display_name, alice.preferred_language) == ("Abu Ali", "en")

@@ -50,8 +50,9 @@ def test_a_visitor_cannot_create_join_or_leave(api, free_table):
 
 
 def test_a_player_creates_a_table(api_for, bob):
-    response = api_for(bob).post("/api/tables/", {"options": {"players": 2, "turn_seconds": 15}},
-                                 format="json")
+    response = api_for(bob).post(
+        "/api/tables/", {"options": {"players": 2, "turn_seconds": 15}}, format="json"
+    )
     assert response.status_code == 201
     body = response.json()
     assert (body["players"], body["target"], body["options"]["turn_seconds"]) == (2, 150, 15)
@@ -76,8 +77,7 @@ def test_a_player_joins_and_leaves(api_for, free_table, bob):
 
 
 def test_a_taken_seat_is_a_409_with_a_stable_code(api_for, free_table, bob):
-    response = api_for(bob).post(f"/api/tables/{free_table.pk}/join/", {"seat": 0},
-                                 format="json")
+    response = api_for(bob).post(f"/api/tables/{free_table.pk}/join/", {"seat": 0}, format="json")
     assert response.status_code == 409
     assert response.json()["code"] == "seat_taken"
 
@@ -95,8 +95,7 @@ def test_a_private_table_needs_its_token(api_for, alice, bob):
     refused = client.post(f"/api/tables/{table.pk}/join/", {}, format="json")
     assert refused.status_code == 403
     assert refused.json()["code"] == "invite_needed"
-    ok = client.post(f"/api/tables/{table.pk}/join/", {"token": table.invite_token},
-                     format="json")
+    ok = client.post(f"/api/tables/{table.pk}/join/", {"token": table.invite_token}, format="json")
     assert ok.status_code == 200
 
 

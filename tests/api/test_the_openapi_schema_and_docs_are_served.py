@@ -7,9 +7,14 @@ def test_the_schema_describes_the_lobby(client):
     response = client.get("/api/schema/?format=json")
     assert response.status_code == 200
     paths = response.json()["paths"]
-    for path in ("/api/tables/", "/api/tables/{id}/", "/api/tables/{id}/join/",
-                 "/api/tables/{id}/leave/", "/api/tables/{id}/fill-bots/",
-                 "/api/tables/{id}/start/"):
+    for path in (
+        "/api/tables/",
+        "/api/tables/{id}/",
+        "/api/tables/{id}/join/",
+        "/api/tables/{id}/leave/",
+        "/api/tables/{id}/fill-bots/",
+        "/api/tables/{id}/start/",
+    ):
         assert path in paths, path
 
 

@@ -32,8 +32,11 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         raise pytest.UsageError(f"CI: {CHROMIUM} is missing; the browser tests must run in CI")
     reporter = config.pluginmanager.get_plugin("terminalreporter")
     if reporter is not None:
-        reporter.write_line(f"WARNING: {CHROMIUM} is missing: browser tests SKIPPED "
-                            "(apt-get install -y chromium)", red=True, bold=True)
+        reporter.write_line(
+            f"WARNING: {CHROMIUM} is missing: browser tests SKIPPED (apt-get install -y chromium)",
+            red=True,
+            bold=True,
+        )
     skip = pytest.mark.skip(reason=f"{CHROMIUM} is missing (apt-get install -y chromium)")
     for item in browser_items:
         item.add_marker(skip)
@@ -49,16 +52,36 @@ def _free_port() -> int:
 def live_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     var = tmp_path_factory.mktemp("site-var")
     env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL",)}
-    env.update(SAHRAT_VAR_DIR=str(var), DEBUG="true", CHANNELS_PREFIX=f"browser-{os.getpid()}",
-               PYTHONUNBUFFERED="1")
-    subprocess.run([sys.executable, "manage.py", "migrate", "--verbosity", "0"], cwd=ROOT,
-                   env=env, check=True, capture_output=True)
+    env.update(
+        SAHRAT_VAR_DIR=str(var),
+        DEBUG="true",
+        CHANNELS_PREFIX=f"browser-{os.getpid()}",
+        PYTHONUNBUFFERED="1",
+    )
+    subprocess.run(
+        [sys.executable, "manage.py", "migrate", "--verbosity", "0"],
+        cwd=ROOT,
+        env=env,
+        check=True,
+        capture_output=True,
+    )
     port = _free_port()
     log = open(var / "daphne.log", "wb")
     server = subprocess.Popen(
-        [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port),
-         "sahrat.asgi:application"],
-        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+        [
+            sys.executable,
+            "-m",
+            "daphne",
+            "-b",
+            "127.0.0.1",
+            "-p",
+            str(port),
+            "sahrat.asgi:application",
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
     )
     url = f"http://127.0.0.1:{port}"
     try:

@@ -6,8 +6,14 @@ from lobby.refusals import LobbyRefusal
 
 pytestmark = pytest.mark.django_db
 
-GOOD = {"players": "4", "turn_seconds": "20", "out_bonus": "20", "nazla_bonus": "51",
-        "nazla_bonus_no_melds": "102", "stake": "0"}
+GOOD = {
+    "players": "4",
+    "turn_seconds": "20",
+    "out_bonus": "20",
+    "nazla_bonus": "51",
+    "nazla_bonus_no_melds": "102",
+    "stake": "0",
+}
 
 
 def test_a_too_short_turn_time_is_refused_in_english(client_for, alice):

@@ -22,8 +22,9 @@ def test_a_table_with_bots_off_refuses_them(alice):
 
 
 def test_a_coin_table_refuses_bots(alice, bob):
-    table = Table.objects.create(players=2, stake=50, options={"players": 2, "stake": 50,
-                                                               "bots": False})
+    table = Table.objects.create(
+        players=2, stake=50, options={"players": 2, "stake": 50, "bots": False}
+    )
     Seat.objects.create(table=table, number=0, user=bob)
     with pytest.raises(LobbyRefusal) as refusal:
         services.fill_with_bots(bob, table)

@@ -26,8 +26,9 @@ def test_the_invite_link_lets_a_player_sit(client_for, private_table, bob):
     client = client_for(bob)
     link = private_table.get_invite_url()
     assert client.get(link).status_code == 200
-    response = client.post(f"/tables/{private_table.pk}/sit/",
-                           {"seat": "1", "token": private_table.invite_token})
+    response = client.post(
+        f"/tables/{private_table.pk}/sit/", {"seat": "1", "token": private_table.invite_token}
+    )
     assert response.status_code == 302
     assert Seat.objects.get(user=bob).table == private_table
 
