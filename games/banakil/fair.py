@@ -1,101 +1,41 @@
-"""sahrat-shuffle-v1: the fair shuffle of ``shared/spec/fair-shuffle.md``, bit for bit.
+"""Banakil's use of the fair shuffle (``games.fair``, sahrat-shuffle-v1): its 106-card deck.
 
-Every deal, every restock and the first dealer come from here. Never change v1.
+The algorithm itself lives in ``games.fair``, shared by every game; its names are re-exported
+here so ``from games.banakil import fair`` reads as before.
 """
 
 from __future__ import annotations
 
-import hashlib
-import hmac
-import re
-import secrets as _secrets
-from collections.abc import Sequence
-from typing import Final, TypeVar
+from games.fair import (
+    ALGORITHM,
+    SEED_RE,
+    InvalidSeed,
+    Stream,
+    check_seed,
+    client_seed,
+    commitment,
+    first_dealer,
+    new_secret,
+    shuffle,
+)
 
 from .cards import CANONICAL_DECK
-from .errors import BanakilError
 
-ALGORITHM: Final = "sahrat-shuffle-v1"
-SEED_RE: Final = re.compile(r"[A-Za-z0-9_-]{0,64}")
-_SECRET_RE: Final = re.compile(r"[0-9a-f]{64}")
-
-T = TypeVar("T")
-
-
-class InvalidSeed(BanakilError):
-    """A secret or seed that does not follow the protocol."""
-
-
-def new_secret() -> str:
-    """32 bytes from the OS CSPRNG, as 64 lowercase hex characters."""
-    return _secrets.token_bytes(32).hex()
-
-
-def _key(secret_hex: str) -> bytes:
-    if not isinstance(secret_hex, str) or not _SECRET_RE.fullmatch(secret_hex):
-        raise InvalidSeed("bad_secret", "the secret must be 64 lowercase hex characters")
-    return bytes.fromhex(secret_hex)
-
-
-def commitment(secret_hex: str) -> str:
-    """Lowercase hex SHA-256 of the 32 raw secret bytes (not of the hex text)."""
-    return hashlib.sha256(_key(secret_hex)).hexdigest()
-
-
-def check_seed(seed: str) -> str:
-    if not isinstance(seed, str) or not SEED_RE.fullmatch(seed):
-        raise InvalidSeed("bad_seed", "a seed is at most 64 of A-Z a-z 0-9 _ -")
-    return seed
-
-
-def client_seed(seeds: Sequence[str]) -> str:
-    """Join the seats' seeds in seat order with ``|`` (empty seeds stay empty)."""
-    return "|".join(check_seed(s) for s in seeds)
-
-
-class Stream:
-    """The HMAC-SHA256 byte stream of one (secret, purpose, client_seed)."""
-
-    __slots__ = ("_key", "_prefix", "_counter", "_buffer")
-
-    def __init__(self, secret_hex: str, purpose: str, client_seed: str) -> None:
-        self._key = _key(secret_hex)
-        self._prefix = f"{purpose}|{client_seed}|"
-        self._counter = 0
-        self._buffer = b""
-
-    def read(self, n: int) -> bytes:
-        while len(self._buffer) < n:
-            msg = (self._prefix + str(self._counter)).encode("utf-8")
-            self._buffer += hmac.new(self._key, msg, hashlib.sha256).digest()
-            self._counter += 1
-        out, self._buffer = self._buffer[:n], self._buffer[n:]
-        return out
-
-    def below(self, n: int) -> int:
-        """A uniform integer in [0, n) by rejection sampling on 32-bit big-endian words."""
-        limit = 2**32 - (2**32 % n)
-        while True:
-            x = int.from_bytes(self.read(4), "big")
-            if x < limit:
-                return x % n
-
-
-def shuffle(items: Sequence[T], secret_hex: str, purpose: str, client_seed: str) -> list[T]:
-    """Fisher–Yates (Durstenfeld) on a fresh stream; returns a new list."""
-    out = list(items)
-    stream = Stream(secret_hex, purpose, client_seed)
-    for i in range(len(out) - 1, 0, -1):
-        j = stream.below(i + 1)
-        out[i], out[j] = out[j], out[i]
-    return out
+__all__ = [
+    "ALGORITHM",
+    "SEED_RE",
+    "InvalidSeed",
+    "Stream",
+    "check_seed",
+    "client_seed",
+    "commitment",
+    "deal_deck",
+    "first_dealer",
+    "new_secret",
+    "shuffle",
+]
 
 
 def deal_deck(secret_hex: str, client_seed: str) -> list[str]:
     """The round's 106 codes, ``deck[0]`` on top."""
     return shuffle(CANONICAL_DECK, secret_hex, "deal", client_seed)
-
-
-def first_dealer(secret_hex: str, client_seed: str, players: int) -> int:
-    """The first dealer of a match: ``below(players)`` on round 1's ``dealer`` stream."""
-    return Stream(secret_hex, "dealer", client_seed).below(players)
