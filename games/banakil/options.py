@@ -7,22 +7,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from games.option_spec import OptionSpec
+
 from .errors import InvalidOptions
 
 DEFAULT_TARGET: Final[dict[int, int]] = {4: 222, 2: 150}
-
-
-@dataclass(frozen=True, slots=True)
-class OptionSpec:
-    """What a form or an API needs to know about one option."""
-
-    name: str
-    kind: type
-    default: Any
-    choices: tuple[Any, ...] = ()
-    minimum: int | None = None
-    maximum: int | None = None
-    engine: bool = True  # False: a table option the platform uses, not the rules
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,29 @@
+"""What a create-table form or the API needs to know about one table option of any game.
+
+Each engine lists its options as a tuple of ``OptionSpec`` (``SPECS``); the lobby's form, the API
+and its schema are built from that list, and the engine's ``Options.from_dict`` stays the
+authority on what is valid. Pure Python, no Django.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One option: its name, type (``bool``, ``int`` or ``str``), default and bounds.
+
+    ``default`` 0 or "" on an option whose real default depends on another option (a mode's
+    or variant's target) means "the engine fills it in". ``engine`` False marks a platform
+    option (bots, private, stake) that the rules never read.
+    """
+
+    name: str
+    kind: type
+    default: Any
+    choices: tuple[Any, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    engine: bool = True
