@@ -30,7 +30,7 @@ lint: $(VENV)/.stamp-dev
 	$(BIN)/ruff check sahrat accounts lobby games/apps.py games/models.py tests --exclude tests/banakil
 
 messages: $(VENV)/.stamp-dev
-	cd $(CURDIR) && $(BIN)/python manage.py makemessages -l ar -l en --no-obsolete --ignore=.venv --ignore=games/banakil
+	cd $(CURDIR) && $(BIN)/python manage.py makemessages -l ar -l en --no-obsolete --no-location --ignore=.venv --ignore=games/banakil
 	$(BIN)/python manage.py compilemessages --ignore=.venv
 
 $(VENV)/bin/python:
