@@ -6,6 +6,9 @@ match, and the earnings source. Each transaction has a unique idempotency key
 (``stake:<match>:<seat>``, ``payout:<match>``, ``refund:<match>:<seat>``,
 ``earn:<rule>:<user>:<period>``), so a retried task finds its key and pays nothing twice.
 
+The ledger knows no game and no lobby: its primitives (stake, pay out, refund, earn) are keyed by
+a match id and user ids; who won what is decided by the game side (``games.settlement``).
+
 Locks: every service locks the accounts it changes (``select_for_update``, in id order, so two
 services never wait on each other in a circle) and checks the key and the balances under those
 locks; the database's check constraint keeps any balance but the source's from going below zero.
@@ -15,7 +18,7 @@ Callers that hold game locks (table, match) take them first: ledger accounts are
 from __future__ import annotations
 
 import datetime
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,8 +26,9 @@ from django.db import IntegrityError, transaction
 from django.db.models import Count, F, Q, Sum, Window
 from django.db.models.functions import Coalesce
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
-from lobby.refusals import LobbyRefusal
+from sahrat.refusals import Refusal
 
 from .models import (
     CoinAccount,
@@ -40,8 +44,11 @@ TxKind = CoinTransaction.Kind
 Rule = EarningRule.Kind
 
 
-class NotEnoughCoins(LobbyRefusal):
-    """A wallet cannot cover a stake; nothing moved."""
+class NotEnoughCoins(Refusal):
+    """A wallet cannot cover a stake; nothing moved. ``detail`` names who is short."""
+
+    MESSAGES = {"not_enough_coins": _("You do not have enough coins for this table's stake.")}
+    SHOW_DETAIL = True
 
     def __init__(self, detail: str | None = None) -> None:
         super().__init__("not_enough_coins", detail)
@@ -76,7 +83,7 @@ def wallet_entries(user: Any) -> Any:
     """The user's wallet entries, newest first, with their transactions and matches."""
     return (
         CoinEntry.objects.filter(account__kind=Kind.WALLET, account__user_id=user.pk)
-        .select_related("transaction", "transaction__match")
+        .select_related("transaction")
         .order_by("-pk")
     )
 
@@ -156,92 +163,62 @@ def _post(
 # --- coin matches ------------------------------------------------------------------------------
 
 
-def _stake_of(match: Any) -> int:
-    return int((match.options or {}).get("stake") or 0)
+def stake(
+    match_id: int, seats: Sequence[tuple[int, int, str]], amount: int
+) -> list[CoinTransaction]:
+    """Move ``amount`` from each seat's wallet into the match's pot, all or nothing.
+    ``seats`` holds (seat number, user id, shown name) for every seat.
 
-
-def stake_match(match: Any) -> list[CoinTransaction]:
-    """Move every seat's stake into the match's pot, all or nothing (a free match: nothing).
-
-    Raises ``NotEnoughCoins`` (a ``LobbyRefusal``, code ``not_enough_coins``) when a seat cannot
-    cover the stake: the caller's transaction, the table's start, rolls back whole."""
-    stake = _stake_of(match)
-    if stake <= 0:
+    Raises ``NotEnoughCoins`` naming who is short: the caller's transaction (a table's start)
+    rolls back whole."""
+    if amount <= 0:
         return []
-    seats = [(number, seat.get("user")) for number, seat in enumerate(match.seats)]
-    if any(user_id is None for _number, user_id in seats):
-        raise LedgerError(f"match {match.pk}: a coin table seats no bots")
     with transaction.atomic():
         pot, _created = CoinAccount.objects.get_or_create(
             kind=Kind.POT,
-            match_id=match.pk,
+            match_id=match_id,
             defaults={"fee_percent": CoinSettings.load().fee_percent},
         )
-        wallets = {number: wallet(user_id) for number, user_id in seats}
+        wallets = {number: wallet(user_id) for number, user_id, _name in seats}
+        names = {number: name for number, _user_id, name in seats}
         locked = _lock([pot, *wallets.values()])
         short = [
-            match.seats[number].get("name") or str(match.seats[number]["user"])
+            names[number] or str(number + 1)
             for number, account in wallets.items()
-            if locked[account.pk].balance < stake and not _done(f"stake:{match.pk}:{number}")
+            if locked[account.pk].balance < amount and not _done(f"stake:{match_id}:{number}")
         ]
         if short:
             raise NotEnoughCoins(", ".join(short))
         made = []
         for number, account in wallets.items():
             txn = _post(
-                f"stake:{match.pk}:{number}",
+                f"stake:{match_id}:{number}",
                 TxKind.STAKE,
                 locked,
-                [(account.pk, -stake), (pot.pk, stake)],
-                match_id=match.pk,
+                [(account.pk, -amount), (pot.pk, amount)],
+                match_id=match_id,
             )
             if txn is not None:
                 made.append(txn)
     return made
 
 
-def _fresh(match: Any) -> Any:
-    from games.models import Match
-
-    return Match.objects.get(pk=match.pk)
-
-
-def settle_match(match: Any) -> dict[int, int]:
-    """A finished match: the pot pays the table fee (the percent in force when the stakes went
-    in) to the house and the rest to the winning team in equal integer shares, an odd remainder
-    to the house; players earn by the earning rules. Idempotent: a second call pays nothing.
-    Returns what the match did to each player's wallet (``match_coins``)."""
-    from games.models import Match
-
-    match = _fresh(match)
-    if match.status != Match.Status.FINISHED or match.winner_team is None:
-        raise LedgerError(f"match {match.pk} is not finished")
-    with transaction.atomic():
-        pot = _lock_for_match(match)
-        if pot is not None:
-            _pay_out(match, pot)
-        grant_for_play(match)
-    return match_coins(match)
-
-
-def _lock_for_match(match: Any) -> CoinAccount | None:
-    """Lock, in one ordered go, every account settling or refunding ``match`` may touch: its
-    pot, the house, the source and every seat's wallet. Taking them one service at a time could
-    cross another match's locks (a payout holding one wallet, a stake holding the other)."""
-    pot = CoinAccount.objects.filter(kind=Kind.POT, match_id=match.pk).first()
-    users = {seat["user"] for seat in match.seats if seat.get("user") is not None}
-    accounts = [house(), source(), *(wallet(user_id) for user_id in sorted(users))]
+def lock_for_match(match_id: int, user_ids: Iterable[int]) -> CoinAccount | None:
+    """Lock, in one ordered go, every account settling or refunding a match may touch: its pot,
+    the house, the source and its players' wallets; returns the pot (None: a free match).
+    Taking them one service at a time could cross another match's locks (a payout holding one
+    wallet, a stake holding the other)."""
+    pot = CoinAccount.objects.filter(kind=Kind.POT, match_id=match_id).first()
+    accounts = [house(), source(), *(wallet(user_id) for user_id in sorted(set(user_ids)))]
     _lock([*accounts, pot] if pot is not None else accounts)
     return pot
 
 
-def _pay_out(match: Any, pot: CoinAccount) -> CoinTransaction | None:
-    key = f"payout:{match.pk}"
-    winners = [
-        seat["user"]
-        for number, seat in enumerate(match.seats)
-        if number % 2 == match.winner_team and seat.get("user") is not None
-    ]
+def pay_out(match_id: int, pot: CoinAccount, winners: Sequence[int]) -> CoinTransaction | None:
+    """The pot pays the table fee (the percent in force when the stakes went in) to the house
+    and the rest to ``winners`` (user ids) in equal integer shares, an odd remainder to the
+    house. Idempotent. Call under ``lock_for_match``."""
+    key = f"payout:{match_id}"
     wallets = [wallet(user_id) for user_id in winners]
     the_house = house()
     locked = _lock([pot, the_house, *wallets])
@@ -255,52 +232,46 @@ def _pay_out(match: Any, pot: CoinAccount) -> CoinTransaction | None:
     share = (coins - fee) // len(wallets) if wallets else 0
     legs = [(pot.pk, -coins), (the_house.pk, coins - share * len(wallets))]
     legs += [(account.pk, share) for account in wallets]
-    return _post(key, TxKind.PAYOUT, locked, legs, match_id=match.pk)
+    return _post(key, TxKind.PAYOUT, locked, legs, match_id=match_id)
 
 
-def refund_match(match: Any) -> dict[int, int]:
-    """An abandoned match: every stake goes back to the wallet it came from (players who made
-    moves in a finished round still earn the daily bonus). Idempotent. Returns what the match
-    did to each player's wallet (``match_coins``)."""
-    from games.models import Match
-
-    match = _fresh(match)
-    if match.status != Match.Status.ABANDONED:
-        raise LedgerError(f"match {match.pk} is not abandoned")
-    with transaction.atomic():
-        pot = _lock_for_match(match)
-        if pot is not None:
-            stakes = list(
-                CoinEntry.objects.filter(
-                    transaction__match_id=match.pk, transaction__kind=TxKind.STAKE, amount__lt=0
-                )
-                .select_related("transaction", "account")
-                .order_by("pk")
-            )
-            locked = _lock([pot, *(entry.account for entry in stakes)])
-            for entry in stakes:
-                seat = entry.transaction.key.rsplit(":", 1)[1]
-                _post(
-                    f"refund:{match.pk}:{seat}",
-                    TxKind.REFUND,
-                    locked,
-                    [(pot.pk, entry.amount), (entry.account_id, -entry.amount)],
-                    match_id=match.pk,
-                )
-        grant_for_play(match)
-    return match_coins(match)
-
-
-def match_coins(match: Any) -> dict[int, int]:
-    """Each human seat's coins from this match: stakes, winnings, stakes back and what the match
-    earned them, summed ({user id: coins}; 0 for a seat that neither paid nor got anything)."""
-    result = {seat["user"]: 0 for seat in match.seats if seat.get("user") is not None}
-    moved = (
-        CoinEntry.objects.filter(transaction__match_id=match.pk, account__kind=Kind.WALLET)
-        .values_list("account__user_id")
-        .annotate(total=Sum("amount"))
+def refund(match_id: int, pot: CoinAccount) -> list[CoinTransaction]:
+    """Every stake of the match back to the wallet it came from. Idempotent. Call under
+    ``lock_for_match``."""
+    stakes = list(
+        CoinEntry.objects.filter(
+            transaction__match_id=match_id, transaction__kind=TxKind.STAKE, amount__lt=0
+        )
+        .select_related("transaction", "account")
+        .order_by("pk")
     )
-    for user_id, total in moved:
+    locked = _lock([pot, *(entry.account for entry in stakes)])
+    made = []
+    for entry in stakes:
+        seat = entry.transaction.key.rsplit(":", 1)[1]
+        txn = _post(
+            f"refund:{match_id}:{seat}",
+            TxKind.REFUND,
+            locked,
+            [(pot.pk, entry.amount), (entry.account_id, -entry.amount)],
+            match_id=match_id,
+        )
+        if txn is not None:
+            made.append(txn)
+    return made
+
+
+def match_coins(match_id: int, user_ids: Iterable[int], *, earned: bool = False) -> dict[int, int]:
+    """What a match did to each player's wallet ({user id: coins}, 0 for a player it did not
+    touch): the stake result (stakes, winnings, stakes back), or with ``earned`` the coins the
+    match earned them (daily bonus, completed match)."""
+    result = {user_id: 0 for user_id in user_ids}
+    entries = CoinEntry.objects.filter(transaction__match_id=match_id, account__kind=Kind.WALLET)
+    if earned:
+        entries = entries.filter(transaction__kind=TxKind.EARN)
+    else:
+        entries = entries.exclude(transaction__kind=TxKind.EARN)
+    for user_id, total in entries.values_list("account__user_id").annotate(total=Sum("amount")):
         result[user_id] = result.get(user_id, 0) + int(total)
     return result
 
@@ -352,46 +323,6 @@ def grant_signup(user: Any) -> CoinTransaction | None:
     return earn(user.pk, Rule.SIGNUP, "once")
 
 
-def grant_for_play(match: Any) -> list[CoinTransaction]:
-    """What a match's players earned: the daily bonus for each player who made a move in a
-    finished round (once per day: the day that round ended), and, for a finished match at a free
-    table, the completed-match coins for each player who played and stayed. Idempotent."""
-    from games.models import Action, Match, Round
-
-    last = (
-        Round.objects.filter(
-            match_id=match.pk, status=Round.Status.FINISHED, finished_at__isnull=False
-        )
-        .order_by("-finished_at")
-        .first()
-    )
-    if last is None or last.finished_at is None:
-        return []
-    day = timezone.localdate(last.finished_at)
-    played = set(
-        Action.objects.filter(
-            round__match_id=match.pk,
-            round__status=Round.Status.FINISHED,
-            actor=Action.Actor.PLAYER,
-            user__isnull=False,
-        ).values_list("user_id", flat=True)
-    )
-    made = []
-    completed = match.status == Match.Status.FINISHED and _stake_of(match) == 0
-    for seat in match.seats:
-        user_id = seat.get("user")
-        if user_id is None or user_id not in played:
-            continue
-        grant = earn(user_id, Rule.DAILY_ROUND, day.isoformat(), match_id=match.pk)
-        if grant is not None:
-            made.append(grant)
-        if completed and not seat.get("left"):
-            grant = earn(user_id, Rule.FREE_MATCH, f"match-{match.pk}", match_id=match.pk)
-            if grant is not None:
-                made.append(grant)
-    return made
-
-
 # --- the audit ---------------------------------------------------------------------------------
 
 
@@ -403,7 +334,7 @@ class Audit:
     wallets: int = 0
     house: int = 0
     pots: int = 0
-    open_pots: int = 0
+    open_pots: int = 0  # pots holding stakes: matches being played, or not settled yet
     accounts: int = 0
     transactions: int = 0
     entries: int = 0
@@ -436,9 +367,9 @@ def audit() -> Audit:
     derived_totals = {kind: 0 for kind in Kind.values}
     cached_totals = {kind: 0 for kind in Kind.values}
     rows = CoinAccount.objects.annotate(derived=Coalesce(Sum("entries__amount"), 0)).values_list(
-        "pk", "kind", "balance", "derived", "match__status"
+        "pk", "kind", "balance", "derived"
     )
-    for pk, kind, balance, derived, match_status in rows.iterator():
+    for pk, kind, balance, derived in rows.iterator():
         report.accounts += 1
         derived_totals[kind] += derived
         cached_totals[kind] += balance
@@ -450,7 +381,7 @@ def audit() -> Audit:
             report.problems.append(f"account {pk} ({kind}) is below zero ({derived})")
         if kind == Kind.SOURCE and derived > 0:
             report.problems.append(f"the earnings source is above zero ({derived})")
-        if kind == Kind.POT and derived and match_status not in (None, "playing"):
+        if kind == Kind.POT and derived:
             report.open_pots += 1
     out_of_step = (
         CoinEntry.objects.annotate(
@@ -505,11 +436,8 @@ def entry_reason(entry: CoinEntry) -> str:
     return reasons.get(txn.rule, gettext("Earned"))
 
 
-def match_url(match: Any) -> str:
-    """Where a transaction's match is shown: its history page, else its table."""
-    from django.urls import NoReverseMatch, reverse
+def match_url(match_id: int) -> str:
+    """Where a transaction's match is shown: its page in match history."""
+    from django.urls import reverse
 
-    try:
-        return reverse("games:match", args=[match.pk])
-    except NoReverseMatch:
-        return str(match.table.get_absolute_url())
+    return reverse("games:match", args=[match_id])

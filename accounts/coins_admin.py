@@ -125,7 +125,7 @@ class EntryInline(admin.TabularInline):  # type: ignore[type-arg]
 
 @admin.register(CoinTransaction)
 class CoinTransactionAdmin(ReadOnlyAdmin):
-    list_display = ("created_at", "key", "kind", "rule", "match", "coins_moved")
+    list_display = ("created_at", "key", "kind", "rule", "match_id", "coins_moved")
     list_filter = ("kind", "rule", "created_at")
     search_fields = ("key", "entries__account__user__username")
     date_hierarchy = "created_at"

@@ -21,8 +21,10 @@ def wallet(request: HttpRequest) -> HttpResponse:
         {
             "entry": entry,
             "reason": entry_reason(entry),
-            "match": entry.transaction.match,
-            "match_url": match_url(entry.transaction.match) if entry.transaction.match else "",
+            "match": entry.transaction.match_id,
+            "match_url": match_url(entry.transaction.match_id)
+            if entry.transaction.match_id
+            else "",
         }
         for entry in page.object_list
     ]

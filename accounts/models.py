@@ -71,14 +71,8 @@ class CoinAccount(models.Model):
         related_name="coin_account",
         verbose_name=_("user"),
     )
-    match = models.OneToOneField(
-        "games.Match",
-        on_delete=models.PROTECT,
-        null=True,
-        blank=True,
-        related_name="coin_pot",
-        verbose_name=_("match"),
-    )
+    #: pots only: the match whose stakes it holds (an id: the ledger knows no game)
+    match_id = models.BigIntegerField(_("match"), null=True, blank=True, unique=True)
     balance = models.BigIntegerField(_("balance"), default=0)
     #: pots only: the table fee in force when the stakes went in (the match is settled by it)
     fee_percent = models.PositiveSmallIntegerField(_("fee percent"), null=True, blank=True)
@@ -98,9 +92,11 @@ class CoinAccount(models.Model):
             ),
             models.CheckConstraint(
                 condition=(
-                    models.Q(kind="wallet", user__isnull=False, match__isnull=True)
-                    | models.Q(kind="pot", user__isnull=True, match__isnull=False)
-                    | models.Q(kind__in=["house", "source"], user__isnull=True, match__isnull=True)
+                    models.Q(kind="wallet", user__isnull=False, match_id__isnull=True)
+                    | models.Q(kind="pot", user__isnull=True, match_id__isnull=False)
+                    | models.Q(
+                        kind__in=["house", "source"], user__isnull=True, match_id__isnull=True
+                    )
                 ),
                 name="coin_account_owner_fits_kind",
             ),
@@ -133,14 +129,8 @@ class CoinTransaction(models.Model):
     kind = models.CharField(_("kind"), max_length=8, choices=Kind.choices, db_index=True)
     #: earnings only: the earning rule's kind
     rule = models.CharField(_("earning rule"), max_length=16, blank=True, db_index=True)
-    match = models.ForeignKey(
-        "games.Match",
-        on_delete=models.PROTECT,
-        null=True,
-        blank=True,
-        related_name="coin_transactions",
-        verbose_name=_("match"),
-    )
+    #: the match a stake, payout, refund or match earning belongs to (an id: no game here)
+    match_id = models.BigIntegerField(_("match"), null=True, blank=True, db_index=True)
     created_at = models.DateTimeField(_("time"), default=timezone.now, db_index=True)
 
     class Meta:

@@ -9,8 +9,8 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
+from .coins import coin_balance
 from .forms import ProfileForm, SignUpForm
-from .wallet import coin_balance, recent_matches
 
 
 def _with_language(response: HttpResponse, language: str) -> HttpResponse:
@@ -48,6 +48,5 @@ def profile(request: HttpRequest) -> HttpResponse:
     context = {
         "form": form,
         "coins": coin_balance(request.user),
-        "matches": recent_matches(request.user),
     }
     return render(request, "accounts/profile.html", context)

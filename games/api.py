@@ -1,7 +1,8 @@
-"""The history and Verify API (Django REST framework, in the OpenAPI schema).
+"""The live tables', history and Verify API (Django REST framework, in the OpenAPI schema).
 
-Session auth; every endpoint needs a login. The same 404 rule as the pages: a private table's
-match or round does not exist for someone who did not play it.
+Session auth; every endpoint needs a login. Starting and leaving a table go through the live
+layer. History and Verify keep the pages' 404 rule: a private table's match or round does not
+exist for someone who did not play it.
 """
 
 from __future__ import annotations
@@ -9,14 +10,46 @@ from __future__ import annotations
 from typing import Any
 
 from drf_spectacular.utils import extend_schema, inline_serializer
-from rest_framework import generics, permissions, serializers
+from rest_framework import generics, permissions, serializers, viewsets
+from rest_framework.decorators import action
 from rest_framework.pagination import PageNumberPagination
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from . import history
+from lobby.api import REFUSAL, Refused, TableSerializer, fresh, table_for
+from lobby.models import Table
+from sahrat.refusals import Refusal
+
+from . import history, live, registry, verification
 from .models import Match
+
+
+class TableLive(viewsets.GenericViewSet):  # type: ignore[type-arg]
+    """Start a full table you sit at; leave a table (waiting or playing: at a playing table a
+    bot or the clock plays your seat on, and you are free to sit elsewhere)."""
+
+    serializer_class = TableSerializer
+    permission_classes = [permissions.IsAuthenticated]
+    queryset = Table.objects.all()  # for the schema's id type; table_for reads the table
+
+    @extend_schema(request=None, responses={200: TableSerializer, 403: REFUSAL, 409: REFUSAL})
+    @action(detail=True, methods=["post"])
+    def start(self, request: Request, pk: str, format: str | None = None) -> Response:
+        return self._do(live.start, request, pk)
+
+    @extend_schema(request=None, responses={200: TableSerializer, 403: REFUSAL})
+    @action(detail=True, methods=["post"])
+    def leave(self, request: Request, pk: str, format: str | None = None) -> Response:
+        return self._do(live.leave, request, pk)
+
+    def _do(self, fn: Any, request: Request, pk: str) -> Response:
+        table = table_for(request, pk)
+        try:
+            fn(request.user, table.pk)
+        except Refusal as refusal:
+            raise Refused(refusal) from None
+        return Response(fresh(request, table))
 
 
 class MatchPages(PageNumberPagination):
@@ -28,18 +61,19 @@ class MatchPages(PageNumberPagination):
 def _line(match: Match, user: Any) -> dict[str, Any]:
     line = history.outcome(match, user)
     seats = [
-        {"seat": n, "team": n % 2, "name": s.get("name"), "bot": bool(s.get("bot"))}
-        for n, s in enumerate(match.seats)
+        {"seat": n, "team": match.side_of(n), "name": s.name, "bot": s.bot}
+        for n, s in enumerate(match.seat_states)
     ]
     return {
         "id": match.pk,
+        "game": match.game,
         "mode": history.mode_of(match),
         "status": match.status,
         "started_at": match.started_at,
         "finished_at": match.finished_at,
         "seats": seats,
-        "totals": [str(match.total_a), str(match.total_b)],
-        "winner_team": match.winner_team,
+        "totals": list(match.totals),
+        "winner_team": match.winner,
         "your_seat": line.seat if line else None,
         "result": line.result if line else None,
         "coins": line.coins if line else None,
@@ -49,13 +83,16 @@ def _line(match: Match, user: Any) -> dict[str, Any]:
 
 class MatchLineSerializer(serializers.Serializer):  # type: ignore[type-arg]
     id = serializers.IntegerField()
+    game = serializers.ChoiceField(choices=list(registry.GAMES))
     mode = serializers.ChoiceField(choices=history.MODES)
     status = serializers.CharField()
     started_at = serializers.DateTimeField()
     finished_at = serializers.DateTimeField(allow_null=True)
     seats = serializers.ListField(child=serializers.DictField())
     totals = serializers.ListField(child=serializers.CharField())
-    winner_team = serializers.IntegerField(allow_null=True)
+    winner_team = serializers.IntegerField(
+        allow_null=True, help_text="the winning side: a team, or a seat where each plays alone"
+    )
     your_seat = serializers.IntegerField(allow_null=True)
     result = serializers.CharField(allow_null=True, help_text="won, lost, abandoned or playing")
     coins = serializers.JSONField(allow_null=True, help_text="coins won or lost (null: none)")
@@ -124,9 +161,7 @@ class RoundVerify(APIView):
 
     @extend_schema(responses=VERIFY)
     def get(self, request: Request, round_id: int) -> Response:
-        from .verification import round_record
-
-        record = round_record(history.viewable_round(request.user, round_id))
+        record = verification.round_record(history.viewable_round(request.user, round_id))
         keys = (
             "round",
             "match",

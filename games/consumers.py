@@ -18,7 +18,8 @@ from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.conf import settings
 from django.utils import translation
 
-from . import presence, services
+from . import live, presence
+from .live.broadcast import Sends
 from .refusals import GameRefusal
 
 T = TypeVar("T")
@@ -66,22 +67,22 @@ class TokenBucket:
         return True
 
 
-def _play(table_id: int, user: Any, action: Any, turn_no: Any) -> services.Sends:
+def _play(table_id: int, user: Any, action: Any, turn_no: Any) -> Sends:
     """A move, in a database thread; its broadcasts come back to be sent from the loop."""
-    with services.deferred_broadcasts() as sends:
-        services.play(table_id, user, action, turn_no)
+    with live.deferred_broadcasts() as sends:
+        live.play(table_id, user, action, turn_no)
     return list(sends)
 
 
 def _arrive(table_id: int, user: Any) -> dict[str, Any]:
     """A socket opens: the user's current state; a seated player counts as connected, and takes
     the seat back from a bot that stood in (the new state follows through the group)."""
-    state = services.snapshot(table_id, user)
+    state = live.snapshot(table_id, user)
     seat = state["you"]
     if seat is not None:
         presence.connected(table_id, user.pk)
         if state["seats"][seat]["bot"]:
-            services.came_back(table_id, user)
+            live.came_back(table_id, user)
     return state
 
 
@@ -99,7 +100,7 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         # Join the seat's group before reading the state, so no change can slip in between:
         # one published meanwhile arrives after this state, or is older and ignored.
         try:
-            seat = await database_sync_to_async(services.seat_at)(self.table_id, user)
+            seat = await database_sync_to_async(live.seat_at)(self.table_id, user)
             await self._join(seat)
             state = await database_sync_to_async(_arrive)(self.table_id, user)
         except GameRefusal as refusal:
@@ -116,9 +117,9 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
     async def _join(self, seat: int | None) -> None:
         """Listen to this seat's own group, or the spectators' when not seated."""
         group = (
-            services.seat_group(self.table_id, seat)
+            live.seat_group(self.table_id, seat)
             if seat is not None
-            else services.public_group(self.table_id)
+            else live.public_group(self.table_id)
         )
         current = getattr(self, "group", None)
         if group == current:
@@ -135,11 +136,7 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         await self.channel_layer.group_discard(group, self.channel_name)
         if group.startswith(f"table.{self.table_id}.seat."):
             left = await database_sync_to_async(presence.disconnected)(self.table_id, self.user.pk)
-            if left == 0:
-                from .tasks import check_away
-
-                grace = float(settings.SAHRAT_AWAY_GRACE_SECONDS)
-                check_away.apply_async((self.table_id, self.user.pk), countdown=grace)
+            live.disconnected(self.table_id, self.user.pk, left)
 
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
         if not self.bucket.take():
@@ -178,19 +175,19 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
                 sends = await database_sync_to_async(_play)(
                     self.table_id, self.user, content.get("action"), content.get("turn_no")
                 )
-                await services.send_all(sends)  # every seat's new state, from this loop
+                await live.send_all(sends)  # every seat's new state, from this loop
                 await self.send_json({"type": "ok", "id": reply_to})
             elif kind == "hints":
                 await self.send_json(
-                    await database_sync_to_async(services.hints_for)(self.table_id, self.user)
+                    await database_sync_to_async(live.hints_for)(self.table_id, self.user)
                 )
             elif kind == "ready":
-                await database_sync_to_async(services.submit_seed)(
+                await database_sync_to_async(live.submit_seed)(
                     self.table_id, self.user, content.get("seed", "")
                 )
             elif kind == "resync":
                 await self.send_json(
-                    await database_sync_to_async(services.snapshot)(self.table_id, self.user)
+                    await database_sync_to_async(live.snapshot)(self.table_id, self.user)
                 )
             elif kind == "ping":
                 await self.send_json({"type": "pong", "id": reply_to})

@@ -10,28 +10,28 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from django.db.models import Q, QuerySet
+from django.db.models import QuerySet
 from django.http import Http404
-from django.utils.translation import pgettext
+from django.utils.translation import gettext, pgettext
 
-from games.banakil import Options
-from games.banakil import Round as EngineRound
-from games.banakil.cards import sort_cards
-
+from . import registry
 from .archive import match_summary
 from .models import Archive, Match, Round
 
-MODES = ("2v2", "1v1")
+MODES = tuple(dict.fromkeys(mode.key for game in registry.GAMES.values() for mode in game.modes))
 RESULTS = ("won", "lost", "abandoned", "playing")
 
 
 def player_ids(match: Match) -> set[int]:
-    return {s["user"] for s in match.seats if s.get("user") is not None}
+    return {s.user for s in match.seat_states if s.user is not None}
 
 
 def seat_of_user(match: Match, user: Any) -> int | None:
-    for number, seat in enumerate(match.seats):
-        if user.pk is not None and seat.get("user") == user.pk:
+    """The seat the user sat at in this match (whether or not they left it since)."""
+    if user.pk is None:
+        return None
+    for number, seat in enumerate(match.seat_states):
+        if seat.user == user.pk:
             return number
     return None
 
@@ -60,22 +60,20 @@ def viewable_round(user: Any, round_id: int) -> Round:
     return rnd
 
 
-def _seat_pattern(user_id: int) -> Q:
-    # the seats JSON as text holds `"user": <id>` followed by "," or "}" (SQLite and PostgreSQL)
-    return Q(seats__icontains=f'"user": {user_id},') | Q(seats__icontains=f'"user": {user_id}}}')
-
-
 def mode_of(match: Match) -> str:
-    return "1v1" if match.players == 2 else "2v2"
+    return match.game_entry.mode_of(match.game_options)
 
 
 def matches_of(user: Any, mode: str | None = None) -> QuerySet[Match]:
-    """The user's matches, newest first (a text match on the seats, confirmed by ``outcome``)."""
-    qs = Match.objects.filter(_seat_pattern(user.pk)).select_related("table", "archive")
-    if mode == "1v1":
-        qs = qs.filter(players=2)
-    elif mode == "2v2":
-        qs = qs.filter(players=4)
+    """The user's matches, newest first (from the match-player rows)."""
+    qs = Match.objects.filter(match_players__user_id=user.pk).select_related("table", "archive")
+    if mode in MODES:
+        ids = [
+            match_id
+            for match_id, game, options in qs.values_list("pk", "game", "options")
+            if registry.get(game).mode_of(registry.get(game).options(options)) == mode
+        ]
+        qs = qs.filter(pk__in=ids)
     return qs.order_by("-started_at", "-pk")
 
 
@@ -107,6 +105,11 @@ class Outcome:
         return mode_of(self.match)
 
     @property
+    def mode_label(self) -> str:
+        game = self.match.game_entry
+        return next((gettext(m.label) for m in game.modes if m.key == self.mode), self.mode)
+
+    @property
     def partners_text(self) -> str:
         return pgettext("list separator", ", ").join(self.partners)
 
@@ -126,28 +129,29 @@ def outcome(match: Match, user: Any) -> Outcome | None:
     seat = seat_of_user(match, user)
     if seat is None:
         return None
-    team = seat % 2
+    team = match.side_of(seat)
     archive = getattr(match, "archive", None) if has_archive(match) else None
-    totals = archive.summary["totals"] if archive else [str(match.total_a), str(match.total_b)]
+    totals = archive.summary["totals"] if archive else list(match.totals)
     if match.status == Match.Status.PLAYING:
         result = "playing"
-    elif match.status == Match.Status.ABANDONED or match.winner_team is None:
+    elif match.status == Match.Status.ABANDONED or match.winner is None:
         result = "abandoned"
     else:
-        result = "won" if match.winner_team == team else "lost"
+        result = "won" if match.winner == team else "lost"
     coins = None
     if archive and isinstance(archive.summary.get("coins"), dict):
         coins = archive.summary["coins"].get(str(user.pk))
-    names = [s.get("name") or "" for s in match.seats]
+    names = [s.name for s in match.seat_states]
+    sides = [match.side_of(n) for n in range(match.players)]
     return Outcome(
         match=match,
         seat=seat,
         team=team,
         result=result,
-        partners=[names[n] for n in range(match.players) if n % 2 == team and n != seat],
-        opponents=[names[n] for n in range(match.players) if n % 2 != team],
+        partners=[names[n] for n in range(match.players) if sides[n] == team and n != seat],
+        opponents=[names[n] for n in range(match.players) if sides[n] != team],
         mine=_clean(totals[team]),
-        theirs=_clean(totals[1 - team]),
+        theirs=_clean(max((t for n, t in enumerate(totals) if n != team), key=float)),
         coins=coins,
         rounds=len(archive.summary["rounds"]) if archive else match.rounds.count(),
     )
@@ -181,53 +185,9 @@ def history(user: Any, mode: str | None = None, result: str | None = None) -> li
 # --- replay ------------------------------------------------------------------------------------
 
 
-def _step(engine: EngineRound, seat: int | None, action: Any, logged: int) -> dict[str, Any]:
-    """One step: the public view plus every hand, and the log entries this action added (a
-    stock draw's card included: the round is over)."""
-    view = engine.view(None)
-    events = []
-    for entry in engine.log[logged:]:
-        shown = {k: v for k, v in entry.items() if k != "private"}
-        if "private" in entry:
-            shown["card"] = entry["private"]
-        events.append(shown)
-    return {
-        "seat": seat,
-        "action": action,
-        "events": events,
-        "turn": view["turn"],
-        "turn_no": view["turn_no"],
-        "phase": view["phase"],
-        "hands": [sort_cards(h.elements()) for h in engine.hands],
-        "melds": [
-            {k: m[k] for k in ("id", "owner", "team", "kind", "cards", "points")}
-            for m in view["melds"]
-        ],
-        "team_meld_points": view["team_meld_points"],
-        "pile_top": view["pile_top"],
-        "pile_size": view["pile_size"],
-        "stock_size": view["stock_size"],
-        "restocks": view["restocks"],
-        "result": view["result"],
-    }
-
-
 def replay_steps(rnd: Round) -> list[dict[str, Any]]:
-    """Every state of a finished round, from the deal to the end, computed by the engine from
-    the deal and the action log. All four hands are in every step: the round is over."""
+    """Every state of a finished round, from the deal to the end, computed by the game's engine
+    from the deal and the action log (every hand is in every step: the round is over)."""
     if rnd.status != Round.Status.FINISHED or rnd.state is None:
         raise Http404("this round cannot be replayed")
-    state = rnd.state
-    engine = EngineRound.deal(
-        Options.from_dict(state["options"]),
-        state["dealer"],
-        deck=state.get("deck"),
-        secret=state.get("secret"),
-        client_seed=state.get("client_seed"),
-    )
-    steps = [_step(engine, None, None, 0)]
-    for seat, action in state["actions"]:
-        logged = len(engine.log)
-        engine.apply(seat, action)
-        steps.append(_step(engine, seat, engine.actions[-1][1], logged))
-    return steps
+    return rnd.match.game_entry.replay_steps(rnd.state)

@@ -1,26 +1,26 @@
 """Matches, rounds and the append-only action log from which every round replays exactly.
 
-The engine (``games.banakil``) holds the rules; these rows hold what happened. A round's state is
-its deal (secret + client seed) plus its actions; ``Round.state`` caches the engine's JSON of that
-so a move needs one row, not the whole log.
+The game's engine (``games.registry``) holds the rules; these rows hold what happened. A round's
+state is its deal (secret + client seed) plus its actions; ``Round.state`` caches the engine's JSON
+of that so a move needs one row, not the whole log. ``Match.record`` is the engine's match (first
+dealer and each round's points), from which the dealer, the end and the winner come.
 """
 
 from __future__ import annotations
 
-from decimal import Decimal
 from functools import cached_property
 from typing import Any
 
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
-from games.banakil import Options
-from games.banakil import Round as EngineRound
-from games.banakil.fair import ALGORITHM
+from games import registry
+from games.fair import ALGORITHM
+from games.seats import SeatState
 
 
 class Match(models.Model):
-    """One match («صكة») at a table: rounds until a team reaches the target."""
+    """One match («صكة») at a table: rounds until a side reaches the target."""
 
     class Status(models.TextChoices):
         PLAYING = "playing", _("playing")
@@ -30,18 +30,21 @@ class Match(models.Model):
     table = models.ForeignKey(
         "lobby.Table", on_delete=models.CASCADE, related_name="matches", verbose_name=_("table")
     )
+    game = models.CharField(_("game"), max_length=20, default=registry.DEFAULT, db_index=True)
     options = models.JSONField(_("options"))
     players = models.PositiveSmallIntegerField(_("players"))
-    #: one entry per seat: {"user": id or None, "name": str, "bot": bool (a bot plays it now),
-    #: "away": bool, "timeouts": consecutive time-outs}
+    #: one ``SeatState`` per seat, as JSON (read and change it through ``seat_states``)
     seats = models.JSONField(_("seats"), default=list)
     first_dealer = models.PositiveSmallIntegerField(_("first dealer"), null=True, blank=True)
-    total_a = models.DecimalField(_("team A"), max_digits=9, decimal_places=1, default=Decimal(0))
-    total_b = models.DecimalField(_("team B"), max_digits=9, decimal_places=1, default=Decimal(0))
+    #: the engine's match (``to_json``): the first dealer and every recorded round's points
+    record = models.JSONField(_("record"), null=True, blank=True)
+    #: each side's total (decimal strings), copied from the engine's match after every round
+    totals = models.JSONField(_("totals"), default=list)
     status = models.CharField(
         _("status"), max_length=10, choices=Status.choices, default=Status.PLAYING, db_index=True
     )
-    winner_team = models.PositiveSmallIntegerField(_("winning team"), null=True, blank=True)
+    #: the winning side (a team, or a seat where each plays for themselves)
+    winner = models.PositiveSmallIntegerField(_("winner"), null=True, blank=True)
     #: the next round's secret, fixed when a round ends so its commitment can be shown on the
     #: score sheet; it moves to the next round when that opens (shown to nobody until revealed)
     next_secret = models.CharField(max_length=64, blank=True)
@@ -55,15 +58,54 @@ class Match(models.Model):
         verbose_name_plural = _("matches")
 
     def __str__(self) -> str:
-        return f"match {self.pk} at table {self.table_id}"
-
-    @cached_property
-    def game_options(self) -> Options:
-        return Options.from_dict(self.options)
+        return str(_("Match %(id)s") % {"id": self.pk})
 
     @property
-    def totals(self) -> list[Decimal]:
-        return [self.total_a, self.total_b]
+    def game_entry(self) -> registry.Game:
+        return registry.get(self.game)
+
+    @cached_property
+    def game_options(self) -> Any:
+        return self.game_entry.options(self.options)
+
+    @property
+    def seat_states(self) -> list[SeatState]:
+        return [SeatState.from_dict(s) for s in self.seats]
+
+    def set_seats(self, states: list[SeatState]) -> None:
+        self.seats = [s.to_dict() for s in states]
+
+    def side_of(self, seat: int) -> int:
+        return self.game_entry.side_of(self.game_options, seat)
+
+    @property
+    def sides(self) -> int:
+        return self.game_entry.sides(self.game_options)
+
+    def engine_match(self) -> Any:
+        """The engine's match, rebuilt from ``record`` (None before the first deal)."""
+        return None if self.record is None else self.game_entry.match_from_json(self.record)
+
+
+class MatchPlayer(models.Model):
+    """A player who sat at a match: history and statistics find a user's matches here."""
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="match_players")
+    user = models.ForeignKey("accounts.User", on_delete=models.CASCADE, related_name="match_seats")
+    seat = models.PositiveSmallIntegerField(_("seat"))
+    side = models.PositiveSmallIntegerField(_("side"))
+
+    class Meta:
+        ordering = ["match", "seat"]
+        constraints = [
+            models.UniqueConstraint(fields=["match", "seat"], name="one_player_per_match_seat")
+        ]
+        indexes = [models.Index(fields=["user", "match"], name="match_player_by_user")]
+        verbose_name = _("match player")
+        verbose_name_plural = _("match players")
+
+    def __str__(self) -> str:
+        return f"{self.user_id} at seat {self.seat} of match {self.match_id}"
 
 
 class Round(models.Model):
@@ -110,12 +152,12 @@ class Round(models.Model):
         verbose_name_plural = _("rounds")
 
     def __str__(self) -> str:
-        return f"round {self.number} of match {self.match_id}"
+        return str(_("Round %(n)s of match %(id)s") % {"n": self.number, "id": self.match_id})
 
-    def engine(self) -> EngineRound:
+    def engine(self) -> registry.Round:
         """Rebuild the engine's round from the snapshot (a replay: every check on)."""
         assert self.state is not None, "the round has not been dealt"
-        return EngineRound.from_json(self.state)
+        return self.match.game_entry.round_from_json(self.state)
 
 
 class Action(models.Model):

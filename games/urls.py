@@ -5,6 +5,10 @@ from . import views
 app_name = "games"
 
 urlpatterns = [
+    path("tables/play-bots/", views.play_bots, name="play_bots"),
+    path("tables/<int:table_id>/", views.table, name="table"),
+    path("tables/<int:table_id>/leave/", views.leave, name="leave"),
+    path("tables/<int:table_id>/start/", views.start, name="start"),
     path("verify/", views.verify_index, name="verify_index"),
     path("verify/<int:round_id>/", views.verify, name="verify"),
     path("verify/<int:round_id>/round.json", views.verify_json, name="verify_json"),

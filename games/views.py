@@ -1,26 +1,131 @@
-"""Pages: Verify («تحقق») per round, match history, a match's score sheets and round replays.
+"""Pages: a table's page (the live table once it plays, the lobby's waiting room before), its
+start and leave actions, «play against bots», Verify («تحقق») per round, match history, a match's
+score sheets and round replays.
 
-Views only parse and authorize (``games.history``); the data comes from ``games.verification``
-and ``games.history``. Every page needs a login; a private match is a 404 for non-players.
+Views only parse and authorize; state changes go through ``games.live`` (and the lobby's
+services), data comes from ``games.verification`` and ``games.history``. History and Verify need
+a login; a private match is a 404 for non-players.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
-from django.shortcuts import redirect, render
+from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_GET, require_POST
 
-from . import history, verification
-from .models import Round
+from lobby import services as lobby
+from lobby import views as lobby_views
+from lobby.models import Table
+from sahrat.refusals import Refusal
+
+from . import history, live, verification
+from .models import Match, Round
+from .table_strings import table_strings
 
 
 def _seat_names(match: Any) -> list[str]:
-    return [s.get("name") or "" for s in match.seats]
+    return [s.name for s in match.seat_states]
+
+
+# --- a table's page and its actions -----------------------------------------------------------
+
+
+@require_GET
+def table(request: HttpRequest, table_id: int) -> HttpResponse:
+    """A table: the live table once its match has started, the waiting room before. A private
+    table is for its own players (and, while it waits, whoever has the invite link)."""
+    table = get_object_or_404(Table.objects.prefetch_related("seats__user"), pk=table_id)
+    match = Match.objects.filter(table=table).order_by("-pk").first()
+    if table.private and not _plays_at(request, table, match):
+        return render(request, "lobby/private.html", status=403)
+    if match is None:
+        return lobby_views.waiting_room(
+            request, table, table.invite_token if table.private else None
+        )
+    seat = lobby_views.my_seat(request)
+    return render(
+        request,
+        "games/table.html",
+        {
+            "table": table,
+            "match": match,
+            "table_strings": table_strings(),
+            "seats": table.seat_map(),
+            "seated_here": seat is not None and seat.table_id == table.pk,
+            "mode_label": table.mode_label,
+        },
+    )
+
+
+def _plays_at(request: HttpRequest, table: Table, match: Match | None) -> bool:
+    """Whether the user sits at the table now, or played its match (never a visitor)."""
+    if lobby_views.seated_at(request, table):
+        return True
+    user_id = request.user.pk
+    return (
+        match is not None
+        and user_id is not None
+        and any(s.user == user_id for s in match.seat_states)
+    )
+
+
+def _act(request: HttpRequest, table_id: int, action: str) -> HttpResponse:
+    table = get_object_or_404(Table, pk=table_id)
+    try:
+        if action == "leave":
+            live.leave(request.user, table.pk)
+            return redirect("lobby:index")
+        live.start(request.user, table.pk)
+    except Refusal as refusal:
+        messages.error(request, refusal.message)
+        nxt = request.POST.get("next", "")
+        if url_has_allowed_host_and_scheme(nxt, {request.get_host()}, request.is_secure()):
+            return redirect(nxt)
+    token = request.POST.get("token") or None
+    if table.private and token:
+        return redirect(table.get_invite_url())
+    return redirect(table)
+
+
+@login_required
+@require_POST
+def leave(request: HttpRequest, table_id: int) -> HttpResponse:
+    return _act(request, table_id, "leave")
+
+
+@login_required
+@require_POST
+def start(request: HttpRequest, table_id: int) -> HttpResponse:
+    return _act(request, table_id, "start")
+
+
+@login_required
+@require_POST
+def play_bots(request: HttpRequest) -> HttpResponse:
+    """«العب ضد الآليين»: a free 4-player table, bots in the other seats, started at once."""
+    seat = lobby_views.my_seat(request)
+    if seat is not None:
+        messages.info(request, _("You are already sitting at a table: here it is."))
+        return redirect(seat.table)
+    try:
+        table = lobby.create_table(request.user, {"players": 4, "bots": True})
+        lobby.fill_with_bots(request.user, table)
+        live.start(request.user, table.pk)
+    except Refusal as refusal:
+        messages.error(request, refusal.message)
+        seat = lobby_views.my_seat(request)
+        return redirect(seat.table if seat is not None else "lobby:index")
+    return redirect(table)
+
+
+# --- Verify, history, replay -----------------------------------------------------------------
 
 
 CARD_KEYS = (
@@ -32,8 +137,6 @@ CARD_KEYS = (
 
 def card_strings() -> dict[str, str]:
     """The card names of the table page (static/table/cards.js reads them)."""
-    from lobby.table_strings import table_strings
-
     strings = table_strings()
     return {k: strings[k] for k in CARD_KEYS}
 
@@ -83,7 +186,7 @@ def verify_index(request: HttpRequest) -> HttpResponse:
     raw = (request.GET.get("round") or "").strip().rstrip("/").rsplit("/", 1)[-1]
     error = False
     if raw:
-        if raw.isdigit() and Round.objects.filter(pk=int(raw)).exists():
+        if raw.isascii() and raw.isdigit() and Round.objects.filter(pk=int(raw)).exists():
             return redirect("games:verify", round_id=int(raw))
         error = True
     return render(request, "games/verify_index.html", {"value": raw, "error": error})

@@ -12,8 +12,9 @@ from rest_framework.generics import get_object_or_404
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from games.banakil.options import SPECS
+from games import registry
 from sahrat.pagination import LimitedPages
+from sahrat.refusals import Refusal
 
 from . import services
 from .models import Seat, Table
@@ -22,11 +23,13 @@ from .views import lobby_tables
 
 
 class Refused(APIException):
+    """A refusal as the API's answer: its code and its message, 400, 403 or 409."""
+
     status_code = status.HTTP_409_CONFLICT
 
-    def __init__(self, refusal: LobbyRefusal) -> None:
+    def __init__(self, refusal: Refusal) -> None:
         code = refusal.code
-        if code in ("bad_option", "unknown_option", "bad_stake"):
+        if code in ("bad_option", "unknown_option", "unknown_game", "bad_stake"):
             self.status_code = status.HTTP_400_BAD_REQUEST
         elif code in ("not_seated", "invite_needed", "not_enough_coins"):
             self.status_code = status.HTTP_403_FORBIDDEN
@@ -51,6 +54,7 @@ class TableSerializer(serializers.ModelSerializer):  # type: ignore[type-arg]
         fields = [
             "id",
             "status",
+            "game",
             "players",
             "target",
             "stake",
@@ -71,10 +75,17 @@ class TableSerializer(serializers.ModelSerializer):  # type: ignore[type-arg]
 
 
 class CreateTableSerializer(serializers.Serializer):  # type: ignore[type-arg]
+    game = serializers.ChoiceField(
+        choices=list(registry.GAMES), default=registry.DEFAULT, help_text="The game to play."
+    )
     options = serializers.DictField(
         required=False,
         default=dict,
-        help_text="Any of: " + ", ".join(spec.name for spec in SPECS) + " (defaults apply).",
+        help_text="; ".join(
+            f"{game.id}: any of " + ", ".join(spec.name for spec in game.specs)
+            for game in registry.GAMES.values()
+        )
+        + " (defaults apply).",
     )
 
 
@@ -91,7 +102,8 @@ REFUSAL = inline_serializer(
 
 
 class TableViewSet(viewsets.ReadOnlyModelViewSet):  # type: ignore[type-arg]
-    """Open tables in the lobby; create, join, leave, fill with bots and start."""
+    """Open tables in the lobby; create, join and fill with bots (starting and leaving a table
+    are the live layer's: ``games.api``)."""
 
     serializer_class = TableSerializer
     permission_classes = [permissions.IsAuthenticatedOrReadOnly]
@@ -103,17 +115,12 @@ class TableViewSet(viewsets.ReadOnlyModelViewSet):  # type: ignore[type-arg]
         return Table.objects.prefetch_related("seats__user")
 
     def get_object(self) -> Table:
-        # DRF's get_object_or_404: an id that is not a number is a 404 (Django's raised a 500)
-        table = get_object_or_404(self.get_queryset(), pk=self.kwargs["pk"])
-        if table.private and not table.seats.filter(user_id=self.request.user.pk).exists():
-            token = self.request.data.get("token") if self.request.method == "POST" else None
-            if token != table.invite_token:
-                raise Refused(LobbyRefusal("invite_needed"))
-        return table
+        return table_for(self.request, self.kwargs["pk"])
 
     @extend_schema(
         parameters=[
-            OpenApiParameter("mode", str, enum=["4", "2"], description="players at the table"),
+            OpenApiParameter("game", str, enum=list(registry.GAMES)),
+            OpenApiParameter("mode", str, enum=["4", "3", "2"], description="players at the table"),
             OpenApiParameter("kind", str, enum=["free", "coin"]),
             OpenApiParameter("open", bool, description="only tables with an empty seat"),
         ]
@@ -129,10 +136,12 @@ class TableViewSet(viewsets.ReadOnlyModelViewSet):  # type: ignore[type-arg]
         data = CreateTableSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         try:
-            table = services.create_table(request.user, data.validated_data["options"])
+            table = services.create_table(
+                request.user, data.validated_data["options"], data.validated_data["game"]
+            )
         except LobbyRefusal as refusal:
             raise Refused(refusal) from None
-        return Response(self._fresh(table), status=status.HTTP_201_CREATED)
+        return Response(fresh(request, table), status=status.HTTP_201_CREATED)
 
     @extend_schema(request=SitSerializer, responses={200: TableSerializer, 409: REFUSAL})
     @action(detail=True, methods=["post"])
@@ -148,28 +157,33 @@ class TableViewSet(viewsets.ReadOnlyModelViewSet):  # type: ignore[type-arg]
             token=body.validated_data.get("token") or None,
         )
 
-    @extend_schema(request=None, responses={200: TableSerializer, 403: REFUSAL})
-    @action(detail=True, methods=["post"])
-    def leave(self, request: Request, pk: str, format: str | None = None) -> Response:
-        return self._do(services.leave, request, self.get_object())
-
     @extend_schema(request=None, responses={200: TableSerializer, 409: REFUSAL})
     @action(detail=True, methods=["post"], url_path="fill-bots")
     def fill_bots(self, request: Request, pk: str, format: str | None = None) -> Response:
         return self._do(services.fill_with_bots, request, self.get_object())
-
-    @extend_schema(request=None, responses={200: TableSerializer, 409: REFUSAL})
-    @action(detail=True, methods=["post"])
-    def start(self, request: Request, pk: str, format: str | None = None) -> Response:
-        return self._do(services.start, request, self.get_object())
 
     def _do(self, fn: Any, request: Request, table: Table, *args: Any, **kwargs: Any) -> Response:
         try:
             fn(request.user, table, *args, **kwargs)
         except LobbyRefusal as refusal:
             raise Refused(refusal) from None
-        return Response(self._fresh(table))
+        return Response(fresh(request, table))
 
-    def _fresh(self, table: Table) -> dict[str, Any]:
-        fresh = Table.objects.prefetch_related("seats__user").get(pk=table.pk)
-        return dict(TableSerializer(fresh, context={"request": self.request}).data)
+
+def table_for(request: Request, pk: Any) -> Table:
+    """The table an API action is about: a 404 for no such table (an id that is not a number
+    included), ``invite_needed`` for a private table the user does not sit at without its
+    token."""
+    table = get_object_or_404(Table.objects.prefetch_related("seats__user"), pk=pk)
+    seated = request.user.pk is not None and table.seats.filter(user_id=request.user.pk).exists()
+    if table.private and not seated:
+        token = request.data.get("token") if request.method == "POST" else None
+        if token != table.invite_token:
+            raise Refused(LobbyRefusal("invite_needed"))
+    return table
+
+
+def fresh(request: Request, table: Table) -> dict[str, Any]:
+    """The table as the API shows it, read again after a change."""
+    table = Table.objects.prefetch_related("seats__user").get(pk=table.pk)
+    return dict(TableSerializer(table, context={"request": request}).data)

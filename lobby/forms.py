@@ -1,4 +1,5 @@
-"""The create-table form, built from the engine's option specs so every option is on it."""
+"""The create-table form, built from the game's option specs (``games.registry``) so every
+option of every game is on it; the engine's ``Options`` stays the authority on what is valid."""
 
 from __future__ import annotations
 
@@ -8,35 +9,37 @@ from django import forms
 from django.utils.translation import gettext as _
 
 from accounts.coins import stake_levels
-from games.banakil import InvalidOptions, Options
-from games.banakil.options import SPECS, OptionSpec
-
-from .labels import MODE_LABELS, OPTION_HELP, OPTION_LABELS
+from games import registry
+from games.option_spec import OptionSpec
 
 
-def _field(spec: OptionSpec) -> forms.Field:
-    label = OPTION_LABELS.get(spec.name, spec.name)
-    help_text = OPTION_HELP.get(spec.name, "")
+def _field(game: registry.Game, spec: OptionSpec) -> forms.Field:
+    label = _(game.option_labels.get(spec.name, spec.name))
+    help_text = _(game.option_help[spec.name]) if spec.name in game.option_help else ""
     if spec.kind is bool:
         return forms.BooleanField(
             label=label, required=False, initial=spec.default, help_text=help_text
         )
     if spec.choices:
         choices = [
-            (c, MODE_LABELS.get(c, str(c)) if spec.name == "players" else str(c))
+            (c, _(game.choice_labels[spec.name, c]) if (spec.name, c) in game.choice_labels else c)
             for c in spec.choices
         ]
         return forms.TypedChoiceField(
-            label=label, choices=choices, coerce=int, initial=spec.default, help_text=help_text
+            label=label,
+            choices=choices,
+            coerce=spec.kind,
+            initial=spec.default,
+            help_text=help_text,
         )
-    if spec.name == "target":
+    if spec.kind is int and spec.default == 0 and spec.name != "stake":
+        # 0 means "the engine's default for this mode or variant": leave it empty
         return forms.IntegerField(
             label=label,
             required=False,
             min_value=spec.minimum,
             max_value=spec.maximum,
             help_text=help_text,
-            widget=forms.NumberInput(attrs={"placeholder": "222 / 150"}),
         )
     return forms.IntegerField(
         label=label,
@@ -48,12 +51,13 @@ def _field(spec: OptionSpec) -> forms.Field:
 
 
 class TableForm(forms.Form):
-    """Cleans to ``cleaned_data["game_options"]``, an engine ``Options``."""
+    """Cleans to ``cleaned_data["game_options"]``, the game engine's ``Options``."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, game: str = registry.DEFAULT, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        for spec in SPECS:
-            self.fields[spec.name] = _field(spec)
+        self.game = registry.get(game)
+        for spec in self.game.specs:
+            self.fields[spec.name] = _field(self.game, spec)
         stake = self.fields["stake"]
         self.fields["stake"] = forms.TypedChoiceField(
             label=stake.label,
@@ -70,16 +74,20 @@ class TableForm(forms.Form):
         data = super().clean() or {}
         if self.errors:
             return data
-        values = {spec.name: data.get(spec.name) for spec in SPECS}
-        values["target"] = values["target"] or 0
-        for spec in SPECS:
+        values = {}
+        for spec in self.game.specs:
+            value = data.get(spec.name)
             if spec.kind is bool:
-                values[spec.name] = bool(values[spec.name])
+                value = bool(value)
+            elif value is None:
+                value = spec.default
+            values[spec.name] = value
         try:
-            data["game_options"] = Options.from_dict(values)
-        except InvalidOptions as error:
+            data["game_options"] = self.game.options(values)
+        except self.game.invalid_options as error:
             raise forms.ValidationError(
-                _("A table option has a bad value: %(detail)s") % {"detail": error.message},
-                code=error.code,
+                _("A table option has a bad value: %(detail)s")
+                % {"detail": getattr(error, "message", str(error))},
+                code=getattr(error, "code", "bad_option"),
             ) from None
         return data

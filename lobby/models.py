@@ -9,7 +9,7 @@ from django.db.models import Q
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
-from games.banakil import Options
+from games import registry
 
 
 def new_invite_token() -> str:
@@ -17,14 +17,16 @@ def new_invite_token() -> str:
 
 
 class Table(models.Model):
-    """A table in the lobby. ``options`` is the engine's ``Options.to_dict()``; the columns
-    players/target/stake/private copy from it so the lobby can filter on them."""
+    """A table in the lobby, of one game (``games.registry``). ``options`` is that game's
+    ``Options.to_dict()``; the columns players/target/stake/private copy from it so the lobby
+    can filter on them."""
 
     class Status(models.TextChoices):
         WAITING = "waiting", _("waiting")
         PLAYING = "playing", _("playing")
         FINISHED = "finished", _("finished")
 
+    game = models.CharField(_("game"), max_length=20, default=registry.DEFAULT, db_index=True)
     options = models.JSONField(_("options"), default=dict)
     players = models.PositiveSmallIntegerField(_("players"), default=4)
     target = models.PositiveIntegerField(_("target"), default=222)
@@ -51,10 +53,10 @@ class Table(models.Model):
         verbose_name_plural = _("tables")
 
     def __str__(self) -> str:
-        return f"#{self.pk}"
+        return str(_("Table %(n)s") % {"n": self.pk})
 
     def get_absolute_url(self) -> str:
-        return reverse("lobby:table", args=[self.pk])
+        return reverse("games:table", args=[self.pk])
 
     def get_invite_url(self) -> str:
         return reverse("lobby:invite", args=[self.invite_token])
@@ -64,10 +66,22 @@ class Table(models.Model):
         return self.stake > 0
 
     @property
-    def game_options(self) -> Options:
-        return Options.from_dict(self.options)
+    def game_entry(self) -> registry.Game:
+        return registry.get(self.game)
 
-    def copy_options(self, options: Options) -> None:
+    @property
+    def game_options(self) -> Any:
+        return self.game_entry.options(self.options)
+
+    @property
+    def mode_label(self) -> str:
+        """How this table is played (partners, one against one, a variant), in the reader's
+        language."""
+        game = self.game_entry
+        key = game.mode_of(self.game_options)
+        return next((str(_(m.label)) for m in game.modes if m.key == key), key)
+
+    def copy_options(self, options: Any) -> None:
         self.options = options.to_dict()
         self.players = options.players
         self.target = options.target

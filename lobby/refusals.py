@@ -15,6 +15,7 @@ MESSAGES: dict[str, Promise] = {
     "bad_stake": _("A coin table's stake must be one of the stake levels."),
     "bad_option": _("A table option has a bad value."),
     "unknown_option": _("Unknown table option."),
+    "unknown_game": _("Sahrat does not have that game."),
     "no_such_seat": _("There is no such seat at this table."),
     "not_seated": _("You are not sitting at this table."),
     "table_not_open": _("This table is no longer taking players."),

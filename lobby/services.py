@@ -1,8 +1,11 @@
-"""Every lobby state change. Each function locks what it changes (``select_for_update``; on SQLite
-the IMMEDIATE transaction takes the write lock up front), acts, and broadcasts after commit.
+"""Every change to a waiting table: open one, sit, fill with bots. Each function locks what it
+changes (``select_for_update``; on SQLite the IMMEDIATE transaction takes the write lock up
+front), acts, and broadcasts to the lobby after commit.
 
-Lock order, always: the user row, then the table row. Views, the API and consumers only call
-these functions.
+Once a table plays, the live layer (``games.live``) owns it and calls the primitives at the end of
+this module downward (lock a user or a table, begin play, release a seat, finish). Lock order,
+always: the user row, then the table row (then the live layer's match and round). Views, the API
+and consumers only call these functions.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from accounts.coins import coin_balance, stake_levels
-from games.banakil import InvalidOptions, Options
+from games import registry
 
 from .models import Seat, Table
 from .refusals import LobbyRefusal
@@ -27,51 +30,39 @@ LOBBY_GROUP = "lobby"
 logger = logging.getLogger(__name__)
 
 
-def parse_options(data: Mapping[str, Any]) -> Options:
+def parse_options(game_id: str, data: Mapping[str, Any]) -> Any:
+    """The game's table options from a JSON-like mapping, or ``bad_option``/``unknown_option``."""
     try:
-        return Options.from_dict(data)
-    except InvalidOptions as error:
-        code = error.code if error.code in ("bad_option", "unknown_option") else "bad_option"
-        raise LobbyRefusal(code, error.message) from None
-
-
-def _lock_user(user: Any) -> Any:
-    return get_user_model().objects.select_for_update().get(pk=user.pk)
-
-
-def _lock_table(table_id: int) -> Table:
+        game = registry.get(game_id)
+    except registry.UnknownGame:
+        raise LobbyRefusal("unknown_game", str(game_id)) from None
     try:
-        return Table.objects.select_for_update().get(pk=table_id)
-    except Table.DoesNotExist:
-        raise LobbyRefusal("table_not_open") from None
-
-
-def _lock_own_waiting_table(user: Any, table: Table) -> Table:
-    """Lock a table that still waits for players and at which ``user`` sits."""
-    table = _lock_table(table.pk)
-    if table.status != Table.Status.WAITING:
-        raise LobbyRefusal("table_not_open")
-    if not table.seats.filter(user=user).exists():
-        raise LobbyRefusal("not_seated")
-    return table
+        return game.options(data)
+    except game.invalid_options as error:
+        code = getattr(error, "code", "bad_option")
+        code = code if code in ("bad_option", "unknown_option") else "bad_option"
+        raise LobbyRefusal(code, getattr(error, "message", str(error))) from None
 
 
 def _check_can_sit(user: Any, table: Table) -> None:
-    if Seat.objects.filter(user=user).exists():
+    if Seat.objects.filter(user_id=user.pk).exists():
         raise LobbyRefusal("already_seated")
     if table.is_coin_table and table.stake > coin_balance(user):
         raise LobbyRefusal("not_enough_coins")
 
 
-def create_table(user: Any, options: Options | Mapping[str, Any]) -> Table:
-    """Open a table with these options and sit its creator at seat 0."""
-    if not isinstance(options, Options):
-        options = parse_options(options)
+def create_table(
+    user: Any, options: Mapping[str, Any] | Any, game: str = registry.DEFAULT
+) -> Table:
+    """Open a table of ``game`` with these options (the engine's ``Options``, or a mapping to
+    build them from) and sit its creator at seat 0."""
+    if isinstance(options, Mapping):
+        options = parse_options(game, options)
     if options.is_coin_table and options.stake not in (levels := stake_levels()):
         raise LobbyRefusal("bad_stake", ", ".join(str(level) for level in levels) or None)
     with transaction.atomic():
-        user = _lock_user(user)
-        table = Table(created_by=user)
+        user = lock_user(user)
+        table = Table(created_by=user, game=game)
         table.copy_options(options)
         _check_can_sit(user, table)
         table.save()
@@ -83,8 +74,8 @@ def create_table(user: Any, options: Options | Mapping[str, Any]) -> Table:
 def sit(user: Any, table: Table, number: int | None = None, token: str | None = None) -> Seat:
     """Sit ``user`` at seat ``number`` (the first empty one when ``None``)."""
     with transaction.atomic():
-        user = _lock_user(user)
-        table = _lock_table(table.pk)
+        user = lock_user(user)
+        table = lock_table(table.pk)
         if table.status != Table.Status.WAITING:
             raise LobbyRefusal("table_not_open")
         if table.private and token != table.invite_token:
@@ -110,35 +101,11 @@ def sit(user: Any, table: Table, number: int | None = None, token: str | None = 
     return seat
 
 
-def leave(user: Any, table: Table) -> None:
-    """Stand up. At a waiting table the seat empties; at a playing free table with bots on, a
-    bot takes the seat. A table with no player left closes."""
-    with transaction.atomic():
-        user = _lock_user(user)
-        table = _lock_table(table.pk)
-        seat = Seat.objects.filter(table=table, user=user).first()
-        if seat is None:
-            raise LobbyRefusal("not_seated")
-        if table.status == Table.Status.PLAYING:
-            from games.services import seat_left
-
-            seat_left(table.pk, user)
-        if table.status == Table.Status.PLAYING and _bots_allowed(table):
-            seat.user = None
-            seat.is_bot = True
-            seat.save(update_fields=["user", "is_bot"])
-        else:
-            seat.delete()
-        if not table.seats.filter(is_bot=False).exists():
-            _finish(table)
-        _broadcast_after_commit(table.pk)
-
-
 def fill_with_bots(user: Any, table: Table) -> int:
     """Seat a bot in every empty seat of a free table with bots on. Returns how many sat."""
     with transaction.atomic():
-        table = _lock_own_waiting_table(user, table)
-        if not _bots_allowed(table):
+        table = lock_own_waiting_table(user, table.pk)
+        if not bots_allowed(table):
             raise LobbyRefusal("bots_not_allowed")
         taken = set(table.seats.values_list("number", flat=True))
         empty = [n for n in range(table.players) if n not in taken]
@@ -149,45 +116,8 @@ def fill_with_bots(user: Any, table: Table) -> int:
     return len(empty)
 
 
-def start(user: Any, table: Table) -> Table:
-    """A seated player starts a full table."""
-    with transaction.atomic():
-        table = _lock_own_waiting_table(user, table)
-        if table.seats.count() < table.players:
-            raise LobbyRefusal("table_not_full")
-        start_table(table)
-    return table
-
-
-def start_table(table: Table) -> None:
-    """Move a full, locked table to playing. The live-game work extends this (deal the first
-    round, schedule bots and time-outs); call it inside the transaction that holds the lock."""
-    from games.services import start_match
-
-    table.status = Table.Status.PLAYING
-    table.started_at = timezone.now()
-    table.save(update_fields=["status", "started_at"])
-    start_match(table)
-    _broadcast_after_commit(table.pk)
-
-
-def finish_table(table_id: int) -> None:
-    """The table's match is over: close it and free its seats (inside the caller's lock)."""
-    table = _lock_table(table_id)
-    if table.status != Table.Status.FINISHED:
-        _finish(table)
-        _broadcast_after_commit(table.pk)
-
-
-def _finish(table: Table) -> None:
-    table.status = Table.Status.FINISHED
-    table.finished_at = timezone.now()
-    table.save(update_fields=["status", "finished_at"])
-    table.seats.all().delete()
-
-
-def _bots_allowed(table: Table) -> bool:
-    return not table.is_coin_table and bool(table.options.get("bots", True))
+def bots_allowed(table: Table) -> bool:
+    return registry.bots_may_sit(table.game_options)
 
 
 def table_summary(table: Table) -> dict[str, Any]:
@@ -206,11 +136,12 @@ def table_summary(table: Table) -> dict[str, Any]:
     return {
         "id": table.pk,
         "status": table.status,
+        "game": table.game,
         "players": table.players,
         "target": table.target,
         "stake": table.stake,
         "private": table.private,
-        "bots": bool(table.options.get("bots", False)),
+        "bots": bots_allowed(table),
         "open_seats": sum(1 for s in seats if not s["taken"]),
         "seats": seats,
     }
@@ -234,3 +165,72 @@ def broadcast_table(table_id: int) -> None:
         )
     except Exception:  # the change is committed; a lost broadcast heals on the next page load
         logger.exception("lobby broadcast failed for table %s", table_id)
+
+
+# --- primitives the live layer calls once a table plays (in the lock order) ---------------------
+
+
+def lock_user(user: Any) -> Any:
+    return get_user_model().objects.select_for_update().get(pk=user.pk)
+
+
+def lock_table(table_id: int) -> Table:
+    try:
+        return Table.objects.select_for_update().get(pk=table_id)
+    except Table.DoesNotExist:
+        raise LobbyRefusal("table_not_open") from None
+
+
+def lock_own_waiting_table(user: Any, table_id: int) -> Table:
+    """Lock a table that still waits for players and at which ``user`` sits."""
+    table = lock_table(table_id)
+    if table.status != Table.Status.WAITING:
+        raise LobbyRefusal("table_not_open")
+    seat_of(user, table)
+    return table
+
+
+def seat_of(user: Any, table: Table) -> Seat:
+    """The user's seat at this table, or ``not_seated`` (never a bot's seat: a visitor has no
+    id, and bots have no user)."""
+    seat = Seat.objects.filter(table=table, user_id=user.pk).first() if user.pk else None
+    if seat is None:
+        raise LobbyRefusal("not_seated")
+    return seat
+
+
+def begin_play(table: Table) -> None:
+    """A full, locked waiting table plays from now on (the live layer opens its match)."""
+    if table.seats.count() < table.players:
+        raise LobbyRefusal("table_not_full")
+    table.status = Table.Status.PLAYING
+    table.started_at = timezone.now()
+    table.save(update_fields=["status", "started_at"])
+    _broadcast_after_commit(table.pk)
+
+
+def leave_locked(user: Any, table: Table) -> None:
+    """Stand up from a locked waiting table: the seat empties; with no player left it closes."""
+    release_seat(table, seat_of(user, table))
+
+
+def release_seat(table: Table, seat: Seat) -> None:
+    """The locked seat's player is free to sit elsewhere; a table with no player left closes."""
+    seat.delete()
+    if not table.seats.filter(user__isnull=False).exists():
+        _finish(table)
+    _broadcast_after_commit(table.pk)
+
+
+def finish_table(table: Table) -> None:
+    """The table's match is over: close the locked table and free its seats."""
+    if table.status != Table.Status.FINISHED:
+        _finish(table)
+        _broadcast_after_commit(table.pk)
+
+
+def _finish(table: Table) -> None:
+    table.status = Table.Status.FINISHED
+    table.finished_at = timezone.now()
+    table.save(update_fields=["status", "finished_at"])
+    table.seats.all().delete()

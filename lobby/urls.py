@@ -7,12 +7,8 @@ app_name = "lobby"
 urlpatterns = [
     path("", views.index, name="index"),
     path("tables/new/", views.create, name="create"),
-    path("tables/play-bots/", views.play_bots, name="play_bots"),
-    path("tables/<int:table_id>/", views.table, name="table"),
     path("tables/<int:table_id>/card/", views.table_card, name="card"),
     path("tables/<int:table_id>/sit/", views.sit, name="sit"),
-    path("tables/<int:table_id>/leave/", views.leave, name="leave"),
     path("tables/<int:table_id>/bots/", views.fill_bots, name="fill_bots"),
-    path("tables/<int:table_id>/start/", views.start, name="start"),
     path("t/<str:token>/", views.invite, name="invite"),
 ]

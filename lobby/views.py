@@ -1,4 +1,9 @@
-"""Lobby pages. Thin: parse the request, call a service, show the result or the refusal."""
+"""Lobby pages: the list of open tables, a new table, a waiting table (the waiting room), and its
+actions. Thin: parse the request, call a service, show the result or the refusal.
+
+A table that plays belongs to the live layer: its page, leaving and starting are in
+``games.views``, which shows this module's waiting room while the table waits.
+"""
 
 from __future__ import annotations
 
@@ -13,27 +18,28 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
-from accounts.wallet import coin_balance
-from games.banakil.options import SPECS
-from games.models import Match
+from accounts.coins import coin_balance
+from games import registry
 
 from . import services
 from .forms import TableForm
-from .labels import MODE_LABELS, OPTION_LABELS
 from .models import Seat, Table
 from .refusals import LobbyRefusal
-from .table_strings import table_strings
 
 
 def lobby_tables(params: Any) -> QuerySet[Table]:
-    """Open public tables, filtered by ``mode`` (4|2), ``kind`` (free|coin), ``open`` (1)."""
+    """Open public tables, filtered by ``game``, ``mode`` (seats: 4|3|2), ``kind``
+    (free|coin), ``open`` (1)."""
     tables = (
         Table.objects.filter(status=Table.Status.WAITING, private=False)
         .annotate(taken=Count("seats"))
         .prefetch_related("seats__user")
     )
+    game = params.get("game", "")
+    if game in registry.GAMES:
+        tables = tables.filter(game=game)
     mode = params.get("mode", "")
-    if mode in ("2", "4"):
+    if mode in ("2", "3", "4"):
         tables = tables.filter(players=int(mode))
     kind = params.get("kind", "")
     if kind == "free":
@@ -45,15 +51,22 @@ def lobby_tables(params: Any) -> QuerySet[Table]:
     return tables
 
 
-def _my_seat(request: HttpRequest) -> Seat | None:
+def my_seat(request: HttpRequest) -> Seat | None:
     if not request.user.is_authenticated:
         return None
-    return Seat.objects.filter(user=request.user).select_related("table").first()
+    return Seat.objects.filter(user_id=request.user.pk).select_related("table").first()
+
+
+def seated_at(request: HttpRequest, table: Table) -> bool:
+    """Whether the requesting user sits at this table (never true for a visitor)."""
+    user_id = request.user.pk
+    return user_id is not None and table.seats.filter(user_id=user_id).exists()
 
 
 @require_GET
 def index(request: HttpRequest) -> HttpResponse:
     filters = {
+        "game": request.GET.get("game", ""),
         "mode": request.GET.get("mode", ""),
         "kind": request.GET.get("kind", ""),
         "open": request.GET.get("open", ""),
@@ -61,8 +74,8 @@ def index(request: HttpRequest) -> HttpResponse:
     context = {
         "tables": lobby_tables(request.GET),
         "filters": filters,
-        "my_seat": _my_seat(request),
-        "mode_labels": MODE_LABELS,
+        "my_seat": my_seat(request),
+        "games": [(game.id, _(game.title)) for game in registry.GAMES.values()],
     }
     return render(request, "lobby/index.html", context)
 
@@ -71,34 +84,18 @@ def index(request: HttpRequest) -> HttpResponse:
 def table_card(request: HttpRequest, table_id: int) -> HttpResponse:
     """One table's card, fetched by the lobby page when the socket says the table changed."""
     table = get_object_or_404(Table, pk=table_id, private=False)
-    return render(request, "lobby/_table_card.html", {"table": table, "my_seat": _my_seat(request)})
-
-
-@login_required
-@require_POST
-def play_bots(request: HttpRequest) -> HttpResponse:
-    """«العب ضد الآليين»: a free 4-player table, bots in the other seats, started at once."""
-    seat = _my_seat(request)
-    if seat is not None:
-        messages.info(request, _("You are already sitting at a table: here it is."))
-        return redirect(seat.table)
-    try:
-        table = services.create_table(request.user, {"players": 4, "bots": True})
-        services.fill_with_bots(request.user, table)
-        services.start(request.user, table)
-    except LobbyRefusal as refusal:
-        messages.error(request, refusal.message)
-        seat = _my_seat(request)
-        return redirect(seat.table if seat is not None else "lobby:index")
-    return redirect(table)
+    return render(request, "lobby/_table_card.html", {"table": table, "my_seat": my_seat(request)})
 
 
 @login_required
 def create(request: HttpRequest) -> HttpResponse:
-    form = TableForm(request.POST or None)
+    game = request.GET.get("game") or request.POST.get("game") or registry.DEFAULT
+    if game not in registry.GAMES:
+        game = registry.DEFAULT
+    form = TableForm(request.POST or None, game=game)
     if request.method == "POST" and form.is_valid():
         try:
-            table = services.create_table(request.user, form.cleaned_data["game_options"])
+            table = services.create_table(request.user, form.cleaned_data["game_options"], game)
         except LobbyRefusal as refusal:
             form.add_error(None, refusal.message)
         else:
@@ -108,51 +105,44 @@ def create(request: HttpRequest) -> HttpResponse:
         "lobby/create.html",
         {
             "form": form,
+            "game": game,
+            "games": [(g.id, _(g.title)) for g in registry.GAMES.values()],
             "coins": coin_balance(request.user),
-            "specs": SPECS,
         },
     )
 
 
-def _table_page(request: HttpRequest, table: Table, token: str | None) -> HttpResponse:
-    seat = _my_seat(request)
+def waiting_room(request: HttpRequest, table: Table, token: str | None) -> HttpResponse:
+    """The page of a table that waits for players (``token``: the invite, private tables)."""
+    seat = my_seat(request)
+    game = table.game_entry
     options = [
-        (OPTION_LABELS.get(spec.name, spec.name), table.options.get(spec.name), spec.kind is bool)
-        for spec in SPECS
+        (_(game.option_labels.get(spec.name, spec.name)), table.options.get(spec.name), spec.kind)
+        for spec in game.specs
         if spec.name not in ("players", "stake", "private")
     ]
-    live = Match.objects.filter(table=table).exists()
     return render(
         request,
         "lobby/table.html",
         {
             "table": table,
-            "live": live,
-            "table_strings": table_strings() if live else None,
             "seats": table.seat_map(),
             "my_seat": seat,
             "seated_here": seat is not None and seat.table_id == table.pk,
             "token": token,
-            "options": options,
-            "mode_label": MODE_LABELS.get(table.players, ""),
-            "bots_allowed": services._bots_allowed(table),
+            "options": [(label, value, kind is bool) for label, value, kind in options],
+            "mode_label": table.mode_label,
+            "bots_allowed": services.bots_allowed(table),
         },
     )
 
 
 @require_GET
-def table(request: HttpRequest, table_id: int) -> HttpResponse:
-    table = get_object_or_404(Table.objects.prefetch_related("seats__user"), pk=table_id)
-    seated_here = table.seats.filter(user_id=request.user.pk).exists()
-    if table.private and not seated_here:
-        return render(request, "lobby/private.html", status=403)
-    return _table_page(request, table, table.invite_token if table.private else None)
-
-
-@require_GET
 def invite(request: HttpRequest, token: str) -> HttpResponse:
     table = get_object_or_404(Table.objects.prefetch_related("seats__user"), invite_token=token)
-    return _table_page(request, table, token)
+    if table.status != Table.Status.WAITING:
+        return redirect(table)
+    return waiting_room(request, table, token)
 
 
 def _act(request: HttpRequest, table_id: int, action: str) -> HttpResponse:
@@ -161,15 +151,10 @@ def _act(request: HttpRequest, table_id: int, action: str) -> HttpResponse:
     try:
         if action == "sit":
             raw = request.POST.get("seat", "")
-            number = int(raw) if raw.isdigit() else None
+            number = int(raw) if raw.isascii() and raw.isdigit() else None
             services.sit(request.user, table, number, token=token)
-        elif action == "leave":
-            services.leave(request.user, table)
-            return redirect("lobby:index")
         elif action == "bots":
             services.fill_with_bots(request.user, table)
-        elif action == "start":
-            services.start(request.user, table)
     except LobbyRefusal as refusal:
         messages.error(request, refusal.message)
         nxt = request.POST.get("next", "")
@@ -188,17 +173,5 @@ def sit(request: HttpRequest, table_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
-def leave(request: HttpRequest, table_id: int) -> HttpResponse:
-    return _act(request, table_id, "leave")
-
-
-@login_required
-@require_POST
 def fill_bots(request: HttpRequest, table_id: int) -> HttpResponse:
     return _act(request, table_id, "bots")
-
-
-@login_required
-@require_POST
-def start(request: HttpRequest, table_id: int) -> HttpResponse:
-    return _act(request, table_id, "start")

@@ -286,7 +286,7 @@ class LiveSite:
                 f"t = services.create_table(users[0], {options or {}!r})\n"
                 "for u in users[1:]:\n    services.sit(u, t)\n"
                 f"if {bots!r}:\n    services.fill_with_bots(users[0], t)\n"
-                "services.start(users[0], t)\n"
+                "from games import live\nlive.start(users[0], t.pk)\n"
                 "result = t.pk\n"
             )
         )

@@ -12,9 +12,9 @@ from django.test.utils import override_settings
 from django.utils import timezone
 
 from accounts.models import CoinSettings, EarningRule, StakeLevel, User
+from games import live
 from games.models import Match
 from lobby import services as lobby
-from lobby.models import Table
 
 FAST = {
     "SAHRAT_SEED_SECONDS": 0,
@@ -73,20 +73,20 @@ def start_coin_match(players: list[User], stake: int, **options: Any) -> Match:
     table = lobby.create_table(players[0], {"players": len(players), "stake": stake, **options})
     for user in players[1:]:
         lobby.sit(user, table)
-    lobby.start(players[0], Table.objects.get(pk=table.pk))
+    live.start(players[0], table.pk)
     return Match.objects.get(table=table)
 
 
-def end(match: Match, winner_team: int | None) -> Match:
+def end(match: Match, winner: int | None) -> Match:
     """The match is over: finished with a winning team, or abandoned when ``None``."""
     match.refresh_from_db()
-    if winner_team is None:
+    if winner is None:
         match.status = Match.Status.ABANDONED
     else:
         match.status = Match.Status.FINISHED
-        match.winner_team = winner_team
+        match.winner = winner
     match.finished_at = timezone.now()
     with transaction.atomic():
         match.save()
-        lobby.finish_table(match.table_id)  # as the platform does: the seats are free again
+        lobby.finish_table(lobby.lock_table(match.table_id))  # as the platform does: seats freed
     return match

@@ -1,6 +1,7 @@
 import pytest
 
 from accounts.coins import coin_balance
+from games import live
 from lobby import services as lobby
 from lobby.models import Seat, Table
 from lobby.refusals import LobbyRefusal
@@ -43,7 +44,7 @@ def test_coins_staked_at_a_playing_table_cannot_be_staked_again(player):
     """A player who leaves a playing coin table may sit elsewhere, but only with what is left."""
     alice, bob, carol = player("alice", 500), player("bob", 500), player("carol", 500)
     match = start_coin_match([alice, bob], 500)
-    lobby.leave(alice, match.table)
+    live.leave(alice, match.table.pk)
     assert coin_balance(alice) == 0
     with pytest.raises(LobbyRefusal) as refusal:
         lobby.sit(alice, lobby.create_table(carol, {"players": 2, "stake": 100}))

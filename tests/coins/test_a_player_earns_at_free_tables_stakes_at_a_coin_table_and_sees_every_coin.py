@@ -28,7 +28,7 @@ def test_from_free_tables_to_a_coin_table_and_back_to_the_wallet(player, client_
     match = play_to_the_end(match.table)
     assert match.status == Match.Status.FINISHED
     assert archive_match(match.pk) and not archive_match(match.pk)
-    winner, loser = (alice, bob) if match.winner_team == 0 else (bob, alice)
+    winner, loser = (alice, bob) if match.winner == 0 else (bob, alice)
     assert (coin_balance(winner), coin_balance(loser)) == (120 + 180, 120)
 
     page = client_for(winner, "en").get("/accounts/wallet/")

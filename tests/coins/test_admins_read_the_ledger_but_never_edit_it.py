@@ -1,7 +1,7 @@
 import pytest
 
-from accounts.coins import settle_match
 from accounts.models import CoinTransaction
+from games import settlement
 
 from .conftest import end, start_coin_match
 
@@ -11,8 +11,8 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def ledger(player):
     alice, bob = player("alice", 500), player("bob", 500)
-    match = end(start_coin_match([alice, bob], 100), winner_team=0)
-    settle_match(match)
+    match = end(start_coin_match([alice, bob], 100), winner=0)
+    settlement.settle(match)
     return match
 
 

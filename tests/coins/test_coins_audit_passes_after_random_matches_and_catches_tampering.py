@@ -6,6 +6,7 @@ from django.db.models import F
 
 from accounts import coins
 from accounts.models import CoinAccount, CoinEntry, StakeLevel
+from games import settlement
 
 from .conftest import end, start_coin_match
 
@@ -34,7 +35,7 @@ def history(player):
         outcome = rng.choice([0, 1, 0, 1, None])
         end(match, outcome)
         for _ in range(rng.choice([0, 1, 1, 1, 2])):  # 0: the archive has not run yet
-            (coins.refund_match if outcome is None else coins.settle_match)(match)
+            (settlement.settle if outcome is None else settlement.settle)(match)
     report = coins.audit()
     assert report.transactions > 150 and report.house > 0 and report.open_pots > 0
     return report

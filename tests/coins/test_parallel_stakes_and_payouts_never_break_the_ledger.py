@@ -7,6 +7,7 @@ import pytest
 from django.db import connection
 
 from accounts import coins
+from games import settlement
 from games.models import Match
 from lobby.models import Table
 
@@ -27,8 +28,8 @@ def coin_match(seats, stake=100):
     )
 
 
-def finish(match, winner_team):
-    Match.objects.filter(pk=match.pk).update(status="finished", winner_team=winner_team)
+def finish(match, winner):
+    Match.objects.filter(pk=match.pk).update(status="finished", winner=winner)
 
 
 def in_parallel(jobs):
@@ -56,7 +57,7 @@ def in_parallel(jobs):
 def test_parallel_stakes_never_overdraw_one_wallet(player):
     alice = player("alice", 1000)
     matches = [coin_match([alice, player(f"o{n}", 1000)]) for n in range(14)]
-    outcome = in_parallel([lambda m=m: coins.stake_match(m) for m in matches])
+    outcome = in_parallel([lambda m=m: settlement.stake(m) for m in matches])
     refused = [e for e in outcome if e is not None]
     assert len(refused) == 4 and all(isinstance(e, coins.NotEnoughCoins) for e in refused)
     assert coins.coin_balance(alice) == 0
@@ -69,9 +70,9 @@ def test_parallel_payouts_into_one_wallet_all_arrive_once(player):
     alice = player("alice", 1000)
     matches = [coin_match([alice, player(f"o{n}", 100)]) for n in range(10)]
     for match in matches:
-        coins.stake_match(match)
+        settlement.stake(match)
         finish(match, 0)
-    jobs = [lambda m=m: coins.settle_match(m) for m in matches] * 2  # every settle twice
+    jobs = [lambda m=m: settlement.settle(m) for m in matches] * 2  # every settle twice
     assert in_parallel(jobs) == [None] * 20
     assert coins.coin_balance(alice) == 10 * 180
     assert coins.house().balance == 10 * 20
@@ -84,15 +85,15 @@ def test_stakes_payouts_refunds_and_earnings_mixed_on_one_wallet(player):
     won = [coin_match([alice, player(f"w{n}", 100)]) for n in range(3)]
     lost = [coin_match([alice, player(f"l{n}", 100)]) for n in range(3)]
     for match in won + lost:
-        coins.stake_match(match)
+        settlement.stake(match)
     for match in won:
         finish(match, 0)
     for match in lost[:2]:
         Match.objects.filter(pk=match.pk).update(status="abandoned")
     fresh = [coin_match([alice, player(f"f{n}", 100)]) for n in range(4)]
-    jobs = [lambda m=m: coins.settle_match(m) for m in won]
-    jobs += [lambda m=m: coins.refund_match(m) for m in lost[:2]]
-    jobs += [lambda m=m: coins.stake_match(m) for m in fresh]
+    jobs = [lambda m=m: settlement.settle(m) for m in won]
+    jobs += [lambda m=m: settlement.settle(m) for m in lost[:2]]
+    jobs += [lambda m=m: settlement.stake(m) for m in fresh]
     jobs += [
         lambda d=d: coins.earn(alice.pk, "daily_round", f"2026-11-{d:02d}") for d in range(1, 6)
     ]
@@ -109,9 +110,9 @@ def test_stakes_payouts_refunds_and_earnings_mixed_on_one_wallet(player):
 def test_one_match_settled_by_many_workers_at_once_pays_once(player):
     users = [player(name, 500) for name in ("alice", "bob", "carol", "dave")]
     match = coin_match(users, stake=500)
-    coins.stake_match(match)
+    settlement.stake(match)
     finish(match, 1)
-    assert in_parallel([lambda: coins.settle_match(match)] * 8) == [None] * 8
+    assert in_parallel([lambda: settlement.settle(match)] * 8) == [None] * 8
     assert [coins.coin_balance(u) for u in users] == [0, 900, 0, 900]
     assert coins.CoinTransaction.objects.filter(kind="payout").count() == 1
     assert coins.audit().ok

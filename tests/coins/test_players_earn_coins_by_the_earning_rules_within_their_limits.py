@@ -3,10 +3,10 @@ import datetime
 import pytest
 
 from accounts import coins
-from accounts.coins import coin_balance, grant_signup, settle_match
+from accounts.coins import coin_balance, grant_signup
 from accounts.models import CoinTransaction, EarningRule
+from games import live, settlement
 from games.models import Match
-from lobby import services as lobby
 from tests.games.conftest import play_to_the_end, start_table, step
 
 from .conftest import start_coin_match
@@ -35,8 +35,9 @@ def test_a_finished_free_match_earns_its_players_the_match_coins_and_the_daily_b
     alice, bob = player("alice", 0), player("bob", 0)
     match = play_to_the_end(start_table([alice, bob], {"players": 2, "target": 30}))
     assert match.status == Match.Status.FINISHED
-    assert settle_match(match) == {alice.pk: 150, bob.pk: 150}
-    settle_match(match)
+    coins = settlement.settle(match)
+    assert coins == {"stakes": {alice.pk: 0, bob.pk: 0}, "earned": {alice.pk: 150, bob.pk: 150}}
+    settlement.settle(match)
     assert coin_balance(alice) == coin_balance(bob) == 50 + 100
     assert earned(alice, "free_match") == earned(alice, "daily_round") == 1
 
@@ -45,8 +46,8 @@ def test_the_daily_bonus_is_paid_once_a_day(player):
     alice, bob = player("alice", 0), player("bob", 0)
     first = play_to_the_end(start_table([alice, bob], {"players": 2, "target": 30}))
     second = play_to_the_end(start_table([alice, bob], {"players": 2, "target": 30}))
-    settle_match(first)
-    settle_match(second)
+    settlement.settle(first)
+    settlement.settle(second)
     assert earned(alice, "daily_round") == 1 and earned(alice, "free_match") == 2
     assert coin_balance(alice) == 100 + 2 * 50
     tomorrow = (datetime.date.today() + datetime.timedelta(days=1)).isoformat()
@@ -77,9 +78,9 @@ def test_a_coin_match_earns_the_daily_bonus_but_no_free_match_coins(player):
     alice, bob = player("alice", 500), player("bob", 500)
     match = start_coin_match([alice, bob], 100, target=30)
     match = play_to_the_end(match.table)
-    settle_match(match)
+    settlement.settle(match)
     assert earned(alice, "free_match") == 0 and earned(alice, "daily_round") == 1
-    winner, loser = (alice, bob) if match.winner_team == 0 else (bob, alice)
+    winner, loser = (alice, bob) if match.winner == 0 else (bob, alice)
     assert (coin_balance(winner), coin_balance(loser)) == (400 + 180 + 100, 400 + 100)
 
 
@@ -88,7 +89,7 @@ def test_a_player_who_left_a_free_match_earns_no_match_coins(player):
     table = start_table([alice, bob], {"players": 2, "target": 60})
     for _ in range(12):  # alice plays a few moves, then leaves; a bot finishes her seat
         step(table)
-    lobby.leave(alice, table)
+    live.leave(alice, table.pk)
     match = play_to_the_end(table)
-    settle_match(match)
+    settlement.settle(match)
     assert earned(alice, "free_match") == 0 and earned(bob, "free_match") == 1

@@ -1,6 +1,6 @@
 import pytest
 
-from accounts.coins import settle_match
+from games import settlement
 
 from .conftest import end, start_coin_match
 
@@ -15,8 +15,8 @@ def test_the_api_gives_the_balance_and_the_stake_levels(client_for, player):
 
 def test_the_api_lists_the_players_own_transactions_paginated(client_for, player):
     alice, bob = player("alice", 500), player("bob", 500)
-    match = end(start_coin_match([alice, bob], 500), winner_team=1)
-    settle_match(match)
+    match = end(start_coin_match([alice, bob], 500), winner=1)
+    settlement.settle(match)
     body = client_for(bob, "en").get("/api/coins/transactions/?limit=2").json()
     assert body["count"] == 3 and body["next"]
     newest = body["results"][0]

@@ -1,11 +1,11 @@
 import pytest
 
-from accounts.coins import coin_balance, stake_match
+from accounts.coins import NotEnoughCoins, coin_balance
 from accounts.models import CoinAccount, CoinEntry, CoinTransaction
+from games import live, settlement
 from games.models import Match
 from lobby import services as lobby
 from lobby.models import Table
-from lobby.refusals import LobbyRefusal
 
 from .conftest import start_coin_match
 
@@ -16,7 +16,7 @@ def test_every_seat_stakes_into_the_match_pot_under_its_own_key(player):
     users = [player(name, 500) for name in ("alice", "bob", "carol", "dave")]
     match = start_coin_match(users, 100)
     assert [coin_balance(user) for user in users] == [400] * 4
-    pot = CoinAccount.objects.get(kind="pot", match=match)
+    pot = CoinAccount.objects.get(kind="pot", match_id=match.pk)
     assert pot.balance == 400 and pot.fee_percent == 10
     keys = set(CoinTransaction.objects.filter(kind="stake").values_list("key", flat=True))
     assert keys == {f"stake:{match.pk}:{seat}" for seat in range(4)}
@@ -25,8 +25,8 @@ def test_every_seat_stakes_into_the_match_pot_under_its_own_key(player):
 def test_staking_again_moves_nothing(player):
     users = [player("alice", 500), player("bob", 500)]
     match = start_coin_match(users, 500)
-    assert stake_match(match) == []
-    assert CoinAccount.objects.get(kind="pot", match=match).balance == 1000
+    assert settlement.stake(match) == []
+    assert CoinAccount.objects.get(kind="pot", match_id=match.pk).balance == 1000
     assert [coin_balance(user) for user in users] == [0, 0]
 
 
@@ -34,7 +34,7 @@ def test_a_free_table_stakes_nothing(player):
     alice, bob = player("alice", 500), player("bob", 500)
     table = lobby.create_table(alice, {"players": 2})
     lobby.sit(bob, table)
-    lobby.start(alice, table)
+    live.start(alice, table.pk)
     assert not CoinAccount.objects.filter(kind="pot").exists()
     assert coin_balance(alice) == coin_balance(bob) == 500
 
@@ -51,10 +51,10 @@ def test_a_seat_that_can_no_longer_cover_the_stake_stops_the_start_and_nothing_m
         options={"stake": 500},
         seats=[{"user": bob.pk, "name": "Bob"}, {"user": carol.pk}],
     )
-    stake_match(drain)
+    settlement.stake(drain)
     entries = CoinEntry.objects.count()
-    with pytest.raises(LobbyRefusal) as refusal:
-        lobby.start(alice, table)
+    with pytest.raises(NotEnoughCoins) as refusal:
+        live.start(alice, table.pk)
     assert refusal.value.code == "not_enough_coins" and "Bob" in refusal.value.message
     assert Table.objects.get(pk=table.pk).status == Table.Status.WAITING
     assert not Match.objects.filter(table=table).exists()

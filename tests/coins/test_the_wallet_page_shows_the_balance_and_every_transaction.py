@@ -1,7 +1,7 @@
 import pytest
 
 from accounts import coins
-from accounts.coins import settle_match
+from games import settlement
 
 from .conftest import end, start_coin_match
 
@@ -10,8 +10,8 @@ pytestmark = pytest.mark.django_db
 
 def test_the_wallet_shows_the_balance_reasons_and_match_links_in_english(client_for, player):
     alice, bob = player("alice", 500), player("bob", 500)
-    match = end(start_coin_match([alice, bob], 100), winner_team=0)
-    settle_match(match)
+    match = end(start_coin_match([alice, bob], 100), winner=0)
+    settlement.settle(match)
     page = client_for(alice, "en").get("/accounts/wallet/")
     html = page.content.decode()
     assert page.status_code == 200

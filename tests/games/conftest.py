@@ -13,7 +13,7 @@ from django.test import Client
 from django.test.utils import override_settings
 
 from accounts.models import User
-from games import services
+from games import live
 from games.banakil import bots
 from games.models import Match, Round
 from lobby import services as lobby
@@ -40,17 +40,22 @@ def start_table(players: list[User], options: dict[str, Any] | None = None, bots
         lobby.sit(user, table)
     if bots_fill:
         lobby.fill_with_bots(players[0], table)
-    lobby.start(players[0], table)
+    live.start(players[0], table.pk)
     return Table.objects.get(pk=table.pk)
 
 
 def latest_round(table: Table) -> Round:
-    return Round.objects.filter(match__table=table).order_by("-match_id", "-number").first()
+    return (
+        Round.objects.select_related("match")
+        .filter(match__table=table)
+        .order_by("-match_id", "-number")
+        .first()
+    )
 
 
 def deal_now(table: Table) -> Round:
     """End the seed wait (the deal_round task's job)."""
-    services.deal_due(latest_round(table).pk)
+    live.deal_due(latest_round(table).pk)
     return latest_round(table)
 
 
@@ -59,21 +64,22 @@ def step(table: Table) -> bool:
     deal, or the next round. False when the match is over."""
     match = Match.objects.get(table=table)
     if match.status != Match.Status.PLAYING:
+        live.close_table(table.pk)  # the match-ending move's after-commit job
         return False
     rnd = latest_round(table)
     if rnd.status == Round.Status.SEEDING:
-        services.deal_due(rnd.pk)
+        live.deal_due(rnd.pk)
         return True
     if rnd.status == Round.Status.FINISHED:
-        services.next_round(match.pk, rnd.number + 1)
+        live.next_round(match.pk, rnd.number + 1)
         return True
     seat = rnd.turn_seat
     if match.seats[seat]["bot"]:
-        services.bot_moves(rnd.pk, rnd.turn_no, rnd.event_no)
+        live.bot_moves(rnd.pk, rnd.turn_no, rnd.event_no)
         return True
     user = User.objects.get(pk=match.seats[seat]["user"])
-    view = services.snapshot(table.pk, user)["view"]
-    services.play(table.pk, user, bots.next_action(view), rnd.turn_no)
+    view = live.snapshot(table.pk, user)["view"]
+    live.play(table.pk, user, bots.next_action(view), rnd.turn_no)
     return True
 
 

@@ -5,7 +5,7 @@ import pytest
 from asgiref.sync import sync_to_async
 from django.db import OperationalError
 
-from games import services
+from games import live
 
 from .conftest import deal_now, start_table
 from .test_the_table_socket import connect, next_state
@@ -23,7 +23,7 @@ async def test_a_failed_move_answers_server_error_and_the_socket_stays_up(
     def database_gone(*args, **kwargs):
         raise OperationalError("server closed the connection unexpectedly")
 
-    monkeypatch.setattr(services, "play", database_gone)
+    monkeypatch.setattr(live, "play", database_gone)
     draw = {"type": "draw", "from": "stock"}
     await ws.send_json_to({"type": "action", "action": draw, "turn_no": rnd.turn_no, "id": 7})
     error = await ws.receive_json_from(timeout=5)

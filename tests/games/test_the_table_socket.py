@@ -4,7 +4,7 @@ against the real Redis channel layer)."""
 import pytest
 from asgiref.sync import sync_to_async
 
-from games import services
+from games import live
 from games.banakil import bots
 from games.models import Round
 
@@ -64,7 +64,7 @@ async def test_a_move_reaches_every_seat_with_its_own_view(socket, alice, bob, o
     spectator, _ = await connect(socket, outsider, table)
     mover = users[rnd.turn_seat]
     ws = sockets[rnd.turn_seat]
-    view = (await sync_to_async(services.snapshot)(table.pk, mover))["view"]
+    view = (await sync_to_async(live.snapshot)(table.pk, mover))["view"]
     action = bots.next_action(view)
     await ws.send_json_to({"type": "action", "action": action, "turn_no": rnd.turn_no, "id": 7})
     replies = []
@@ -128,7 +128,7 @@ async def test_an_engine_refusal_comes_back_in_the_players_language(socket, make
     rnd = await sync_to_async(deal_now)(table)
     if rnd.turn_seat != 0:  # make it salem's turn: bob's turn times out
         await sync_to_async(expire)(rnd)
-        await sync_to_async(services.turn_timed_out)(rnd.pk, rnd.turn_no)
+        await sync_to_async(live.turn_timed_out)(rnd.pk, rnd.turn_no)
     ws, state = await connect(socket, arabic, table)
     rnd = await sync_to_async(latest_round)(table)
     await ws.send_json_to(

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from django.test.utils import override_settings
 
-from games import services
+from games import live
 from games.models import Match, Round
 from tests.games.conftest import FAST, play_to_the_end, start_table
 
@@ -22,7 +22,7 @@ def fast_table_timings():
 
 def reveal_all(match: Match) -> None:
     for rnd in match.rounds.filter(status=Round.Status.FINISHED):
-        services.reveal(rnd.pk)
+        live.reveal(rnd.pk)
 
 
 def play_match(players: list[Any], options: dict[str, Any] | None = None) -> Match:

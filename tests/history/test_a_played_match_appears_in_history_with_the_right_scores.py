@@ -12,8 +12,8 @@ def test_each_player_sees_the_match_with_their_result_and_score(
 ):
     match = played_match
     assert match.status == Match.Status.FINISHED
-    a, b = match.total_a, match.total_b
-    winners = alice if match.winner_team == 0 else bob
+    a, b = (Decimal(t) for t in match.totals)
+    winners = alice if match.winner == 0 else bob
     losers = bob if winners is alice else alice
     page = client_for(winners, "en").get("/history/")
     assert page.status_code == 200
@@ -27,7 +27,7 @@ def test_each_player_sees_the_match_with_their_result_and_score(
 
 
 def test_the_filters_keep_only_the_asked_mode_and_result(played_match, client_for, alice):
-    result = "won" if played_match.winner_team == 0 else "lost"
+    result = "won" if played_match.winner == 0 else "lost"
     other = "lost" if result == "won" else "won"
     client = client_for(alice, "en")
     assert (
@@ -57,8 +57,8 @@ def test_the_match_page_lists_every_round_with_its_points_and_links(
         for team in (0, 1):
             assert f"<bdi>{rnd.result['team_points'][team]}</bdi>" in text
     totals = [sum(Decimal(r.result["team_points"][t]) for r in rounds) for t in (0, 1)]
-    assert totals == [played_match.total_a, played_match.total_b]
-    assert f'data-team="0"><bdi>{_fmt(played_match.total_a)}</bdi>' in text
+    assert totals == [Decimal(t) for t in played_match.totals]
+    assert f'data-team="0"><bdi>{_fmt(Decimal(played_match.totals[0]))}</bdi>' in text
 
 
 def test_someone_who_did_not_play_sees_no_line_in_their_history(played_match, client_for, outsider):

@@ -12,13 +12,13 @@ def test_a_time_out_task_for_a_turn_already_played_changes_nothing(live_site):
         time.sleep(0.2)
     live_site.python(  # the player on turn moves (a throw ends the starter's first turn)
         "from django.contrib.auth import get_user_model\n"
-        "from games import services\n"
-        f"s = services.snapshot({table}, get_user_model().objects.get(username='lat'))\n"
+        "from games import live\n"
+        f"s = live.snapshot({table}, get_user_model().objects.get(username='lat'))\n"
         "v = s['view']; seat = v['turn']\n"
         "name = 'lat' if seat == s['you'] else 'lot'\n"
         "u = get_user_model().objects.get(username=name)\n"
-        f"v = services.snapshot({table}, u)['view']\n"
-        f"services.play({table}, u, {{'type': 'throw', 'card': v['hand'][0]}}, v['turn_no'])\n"
+        f"v = live.snapshot({table}, u)['view']\n"
+        f"live.play({table}, u, {{'type': 'throw', 'card': v['hand'][0]}}, v['turn_no'])\n"
     )
     played = round_facts(live_site, table)
     live_site.python(  # the old turn's clock runs now, late, through the real worker

@@ -6,7 +6,8 @@ from sahrat.testing.table_client import TableClient
 
 
 def test_the_clock_plays_the_time_out_move_within_a_second_of_the_deadline(live_site):
-    table = live_site.start_table(["tia", "tom"], {"players": 2, "turn_seconds": 5})
+    # a turn long enough for both watchers to connect on a busy machine before it ends
+    table = live_site.start_table(["tia", "tom"], {"players": 2, "turn_seconds": 12})
     watchers = [
         TableClient(
             live_site.ws_url(f"/ws/table/{table}/"),

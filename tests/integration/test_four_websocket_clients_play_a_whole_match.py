@@ -26,7 +26,7 @@ def test_four_players_over_real_websockets_play_a_match_to_its_end(live_site):
     stored = live_site.query(
         "from games.models import Match, Action\n"
         f"m = Match.objects.get(table_id={table})\n"
-        "result = [m.status, str(m.total_a), str(m.total_b), "
+        "result = [m.status, *m.totals, "
         "sorted(set(Action.objects.filter(round__match=m).values_list('actor', flat=True)))]"
     )
     assert stored[0] == "finished" and stored[3] == ["player"]

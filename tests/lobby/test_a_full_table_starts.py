@@ -1,5 +1,6 @@
 import pytest
 
+from games import live
 from lobby import services
 from lobby.models import Table
 from lobby.refusals import LobbyRefusal
@@ -23,20 +24,20 @@ def test_a_full_table_starts_and_shows_its_seats(client_for, one_on_one, alice, 
 
 def test_a_table_with_an_empty_seat_does_not_start(free_table, alice):
     with pytest.raises(LobbyRefusal) as refusal:
-        services.start(alice, free_table)
+        live.start(alice, free_table.pk)
     assert refusal.value.code == "table_not_full"
 
 
 def test_only_a_seated_player_starts_the_table(one_on_one, bob, outsider):
     services.sit(bob, one_on_one)
     with pytest.raises(LobbyRefusal) as refusal:
-        services.start(outsider, one_on_one)
+        live.start(outsider, one_on_one.pk)
     assert refusal.value.code == "not_seated"
 
 
 def test_a_started_table_takes_no_more_players(one_on_one, alice, bob, carol):
     services.fill_with_bots(alice, one_on_one)
-    services.start(alice, one_on_one)
+    live.start(alice, one_on_one.pk)
     with pytest.raises(LobbyRefusal) as refusal:
         services.sit(carol, one_on_one)
     assert refusal.value.code == "table_not_open"

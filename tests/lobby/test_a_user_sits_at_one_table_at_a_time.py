@@ -1,6 +1,7 @@
 import pytest
 from django.db import IntegrityError, transaction
 
+from games import live
 from lobby import services
 from lobby.models import Seat
 from lobby.refusals import LobbyRefusal
@@ -37,5 +38,5 @@ def test_the_database_itself_refuses_a_second_seat(free_table, alice, bob):
 def test_after_leaving_the_player_may_sit_elsewhere(free_table, bob, carol):
     other = services.create_table(carol, {"players": 2})
     services.sit(bob, free_table)
-    services.leave(bob, free_table)
+    live.leave(bob, free_table.pk)
     assert services.sit(bob, other).table == other

@@ -1,5 +1,6 @@
 import pytest
 
+from games import live
 from lobby import services
 
 pytestmark = pytest.mark.django_db
@@ -12,7 +13,7 @@ def tables(alice, bob, carol, dave):
     services.sit(carol, two)
     started = services.create_table(dave, {"players": 2, "bots": True})
     services.fill_with_bots(dave, started)
-    services.start(dave, started)
+    live.start(dave, started.pk)
     return four, two, started
 
 

@@ -4,6 +4,7 @@ import pytest
 from channels.db import database_sync_to_async
 from channels.testing import WebsocketCommunicator
 
+from games import live
 from lobby import services
 from sahrat.asgi import application
 
@@ -38,7 +39,7 @@ async def test_a_table_filling_and_starting_is_pushed(alice, bob):
     filled = await communicator.receive_json_from(timeout=5)
     assert filled["table"]["open_seats"] == 0
     assert [s["name"] for s in filled["table"]["seats"]] == ["Alice", "Bob"]
-    await database_sync_to_async(services.start)(alice, table)
+    await database_sync_to_async(live.start)(alice, table.pk)
     started = await communicator.receive_json_from(timeout=5)
     assert started["table"]["status"] == "playing"
     await communicator.disconnect()

@@ -8,6 +8,7 @@ import pytest
 from asgiref.sync import sync_to_async
 from django.test import Client
 
+from games import live
 from lobby import services
 from lobby.models import Seat, Table
 from tests.games.conftest import deal_now
@@ -19,7 +20,7 @@ def private_table(alice, bob, started=False) -> Table:
     table = services.create_table(alice, {"players": 2, "private": True})
     if started:
         services.sit(bob, table, token=table.invite_token)
-        services.start(alice, table)
+        live.start(alice, table.pk)
         deal_now(table)
     return Table.objects.get(pk=table.pk)
 

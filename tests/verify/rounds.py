@@ -8,7 +8,8 @@ from typing import Any
 
 from games.banakil import Options, bots, fair
 from games.banakil import Round as EngineRound
-from games.verification import FORMAT, recorded_deal
+from games.banakil.pages import dealt
+from games.verification import FORMAT
 
 SEED_CHARS = string.ascii_letters + string.digits + "_-"
 
@@ -43,6 +44,7 @@ def random_round(rng: random.Random, players: int, max_actions: int = 3000) -> d
         "algorithm": fair.ALGORITHM,
         "round": None,
         "match": None,
+        "game": "banakil",
         "number": number,
         "players": players,
         "options": Options(players=players).to_dict(),
@@ -52,5 +54,5 @@ def random_round(rng: random.Random, players: int, max_actions: int = 3000) -> d
         "first_dealer": first if number == 1 else None,
         "revealed": True,
         "secret": secret,
-        **recorded_deal(engine),
+        **dealt(engine.to_dict()),
     }

@@ -8,7 +8,7 @@ def test_the_match_list_is_the_users_own_and_paginated(played_match, client_for,
     assert data["count"] == 1 and data["results"][0]["id"] == played_match.pk
     line = data["results"][0]
     assert line["your_seat"] == 0 and line["mode"] == "2v2"
-    assert line["result"] == ("won" if played_match.winner_team == 0 else "lost")
+    assert line["result"] == ("won" if played_match.winner == 0 else "lost")
     assert {"next", "previous"} <= set(data)
     assert client_for(outsider).get("/api/matches/").json()["count"] == 0
 

@@ -4,7 +4,7 @@ scanned in tests/games/test_no_seat_ever_sees_another_seats_cards.py.)"""
 
 import pytest
 
-from games import services
+from games import live
 from games.models import Match, Round
 from tests.games.conftest import deal_now, start_table, step
 
@@ -52,7 +52,7 @@ def test_no_page_or_api_shows_the_secret_while_the_round_is_played(
     # over but not yet revealed: still hidden
     for url, page in responses(client_for(alice), match, rnd).items():
         assert rnd.secret not in page.content.decode(), url
-    services.reveal(rnd.pk)
+    live.reveal(rnd.pk)
     found = {
         url
         for url, page in responses(client_for(alice), match, rnd).items()

@@ -21,7 +21,7 @@ class Command(BaseCommand):
             f"issued {report.issued} · wallets {report.wallets} + house {report.house} + "
             f"pots {report.pots} = {report.held} · {report.accounts} accounts, "
             f"{report.transactions} transactions, {report.entries} entries · "
-            f"{report.open_pots} pots of ended matches not settled yet"
+            f"{report.open_pots} pots holding stakes (matches in play or not settled yet)"
         )
         for problem in report.problems:
             self.stderr.write(f"MISMATCH: {problem}")

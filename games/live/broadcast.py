@@ -1,0 +1,116 @@
+"""Sending every seat its new state, after commit.
+
+``publish`` is called once for each change anyone can see, inside the transaction that makes it:
+it numbers the change (the round's event number), builds every seat's message from exactly that
+state, and on commit sends them and hands the clock and the bots their next work. Private views
+go to one seat's group only; spectators get the public view.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
+from django.db import transaction
+
+from games import registry
+from games.models import Match, Round
+
+from . import schedule
+from .locks import engine, latest_round, lock_match_by_id
+from .state import message
+
+logger = logging.getLogger(__name__)
+
+Sends = list[tuple[str, dict[str, Any]]]
+_deferred = threading.local()
+
+
+def seat_group(table_id: int, seat: int) -> str:
+    return f"table.{table_id}.seat.{seat}"
+
+
+def public_group(table_id: int) -> str:
+    return f"table.{table_id}.public"
+
+
+def publish(
+    match: Match, rnd: Round, engine: registry.Round | None, *, new_turn: bool = False
+) -> None:
+    """A new event on ``rnd`` (the caller saves the round afterwards, in this transaction):
+    every seat's message built now, sent after commit with the clock and the bots' work."""
+    rnd.event_no += 1
+    table_id = match.table_id
+    messages = {seat: message(match, rnd, engine, seat) for seat in range(match.players)}
+    public = message(match, rnd, engine, None)
+    playing = rnd.status == Round.Status.PLAYING and match.status == Match.Status.PLAYING
+    seat = rnd.turn_seat
+    bot_turn = playing and seat is not None and match.seat_states[seat].bot
+    round_id, turn_no, event_no, deadline = rnd.pk, rnd.turn_no, rnd.event_no, rnd.deadline
+
+    def send() -> None:
+        if playing and new_turn and deadline is not None:
+            schedule.turn_timeout(round_id, turn_no, deadline)
+        if bot_turn:
+            schedule.bot_turn(round_id, turn_no, event_no)
+        broadcast(table_id, messages, public)
+
+    transaction.on_commit(send)
+
+
+def new_event(match: Match, rnd: Round) -> None:
+    """A change outside a move (seats, coins, a revealed secret) on the locked latest round:
+    saved, and every seat's state sent again after commit."""
+    publish(match, rnd, engine(match, rnd) if rnd.state else None)
+    rnd.save(update_fields=["event_no"])
+
+
+def announce(match_id: int) -> None:
+    """Send every seat the current state again after a change made outside the live layer (the
+    archive settling a finished match's coins): a new event through the usual path."""
+    with transaction.atomic():
+        match = lock_match_by_id(match_id)
+        if match is None:
+            return
+        rnd = latest_round(match, lock=True)
+        if rnd is not None:
+            new_event(match, rnd)
+
+
+@contextmanager
+def deferred_broadcasts() -> Iterator[Sends]:
+    """Collect the broadcasts of the work done inside instead of sending them: a socket's
+    consumer sends them itself from its event loop, without a thread hop back onto it."""
+    _deferred.sends = sends = []
+    try:
+        yield sends
+    finally:
+        del _deferred.sends
+
+
+async def send_all(sends: Sends) -> None:
+    layer = get_channel_layer()
+    if layer is None or not sends:
+        return
+    await layer.group_send_many(
+        [(group, {"type": "table.state", "payload": payload}) for group, payload in sends]
+    )
+
+
+def broadcast(table_id: int, messages: dict[int, dict[str, Any]], public: dict[str, Any]) -> None:
+    """Each seat's message to its own group and the public one to spectators, in one go."""
+    sends = [(seat_group(table_id, seat), payload) for seat, payload in messages.items()]
+    sends.append((public_group(table_id), public))
+    deferred = getattr(_deferred, "sends", None)
+    if deferred is not None:
+        deferred.extend(sends)
+        return
+    try:
+        async_to_sync(send_all)(sends)
+    except Exception:  # committed already; clients resync on their next message or reconnect
+        logger.exception("table broadcast failed for table %s", table_id)

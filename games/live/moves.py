@@ -1,0 +1,133 @@
+"""Moves at the table: a player's, the clock's when a turn runs out, a bot's. Each locks match →
+round, applies the action through the engine (the one way a round changes), appends it to the
+log, and publishes the new state; the clock and the bots get their next work after commit."""
+
+from __future__ import annotations
+
+import logging
+from datetime import timedelta
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from games import registry
+from games.models import Action, Match, Round
+
+from ..refusals import GameRefusal
+from . import schedule
+from .broadcast import publish
+from .locks import engine, lock, lock_round
+from .rounds import abandon, finish_round, start_turn
+from .state import seat_of
+
+logger = logging.getLogger(__name__)
+
+
+def play(table_id: int, user: Any, action: Any, turn_no: Any) -> Any:
+    """A seated player's move. Refused (``GameRefusal``, nothing changed) when the move is for
+    another turn, another seat, a bot's seat, or the engine says no."""
+    with transaction.atomic():
+        match, rnd = lock(table_id)
+        seat = seat_of(match, user)
+        if seat is None:
+            raise GameRefusal("not_seated")
+        if rnd.status != Round.Status.PLAYING or match.status != Match.Status.PLAYING:
+            raise GameRefusal("not_playing")
+        states = match.seat_states
+        if states[seat].bot:
+            raise GameRefusal("bot_has_seat")
+        if type(turn_no) is not int or turn_no != rnd.turn_no:
+            raise GameRefusal("stale_turn")
+        if rnd.turn_seat != seat:
+            raise GameRefusal("not_your_turn")
+        if states[seat].played() != states[seat]:
+            states[seat] = states[seat].played()
+            match.set_seats(states)
+            match.save(update_fields=["seats"])
+        return apply(match, rnd, seat, action, Action.Actor.PLAYER, user)
+
+
+def apply(match: Match, rnd: Round, seat: int, action: Any, actor: str, user: Any = None) -> Any:
+    """Apply one action for ``seat`` (holds match → round): the log, the turn, the end."""
+    found = engine(match, rnd)
+    turn_before = found.turn_no
+    try:
+        out = found.apply(seat, action)
+    except match.game_entry.illegal_action as refusal:
+        raise GameRefusal(refusal.code, refusal.message) from None  # type: ignore[attr-defined]
+    seq = rnd.action_count + 1
+    payload = found.actions[-1][1]
+    Action.objects.create(round=rnd, seq=seq, seat=seat, payload=payload, actor=actor, user=user)
+    rnd.action_count = seq
+    rnd.state = found.to_dict()
+    new_turn = found.turn_no != turn_before
+    if new_turn:
+        start_turn(match, rnd, found)
+    if found.over:
+        finish_round(match, rnd, found)
+    publish(match, rnd, found, new_turn=new_turn)
+    rnd.save()
+    return out
+
+
+def turn_timed_out(round_id: int, turn_no: int) -> bool:
+    """Play the game's time-out move if turn ``turn_no`` is still running past its deadline.
+    Returns whether it played (a late or repeated task does nothing)."""
+    if not _still(round_id, turn_no=turn_no):
+        return False  # the usual case: the turn was played long ago (no lock taken)
+    with transaction.atomic():
+        locked = lock_round(round_id)
+        if locked is None:
+            return False
+        match, rnd = locked
+        if rnd.status != Round.Status.PLAYING or rnd.turn_no != turn_no:
+            return False
+        if rnd.deadline is not None and timezone.now() < rnd.deadline - timedelta(seconds=0.05):
+            deadline = rnd.deadline  # woke up early: try again at the deadline
+            transaction.on_commit(lambda: schedule.turn_timeout(round_id, turn_no, deadline))
+            return False
+        seat = rnd.turn_seat
+        assert seat is not None
+        states = match.seat_states
+        if not states[seat].bot:  # a player's time-outs in a row (a bot's turns never time out)
+            states[seat] = states[seat].timed_out(registry.bots_may_sit(match.game_options))
+            match.set_seats(states)
+            match.save(update_fields=["seats"])
+        for action in engine(match, rnd).timeout_actions():
+            apply(match, rnd, seat, action, Action.Actor.TIMEOUT)
+        if all(s.absent for s in match.seat_states) and match.status == Match.Status.PLAYING:
+            abandon(match, rnd)
+        return True
+
+
+def bot_moves(round_id: int, turn_no: int, event_no: int) -> bool:
+    """A bot's next action, if the round is still where the task was scheduled."""
+    if not _still(round_id, turn_no=turn_no, event_no=event_no):
+        return False
+    with transaction.atomic():
+        locked = lock_round(round_id)
+        if locked is None:
+            return False
+        match, rnd = locked
+        if rnd.status != Round.Status.PLAYING or (rnd.turn_no, rnd.event_no) != (turn_no, event_no):
+            return False
+        seat = rnd.turn_seat
+        assert seat is not None
+        if not match.seat_states[seat].bot:
+            return False
+        found = engine(match, rnd)
+        try:
+            apply(match, rnd, seat, match.game_entry.bot(found.view(seat)), Action.Actor.BOT)
+        except GameRefusal:  # pragma: no cover - the bot only plays legal moves
+            logger.exception("bot move refused in round %s; playing the time-out move", round_id)
+            for fallback in found.timeout_actions():
+                apply(match, rnd, seat, fallback, Action.Actor.TIMEOUT)
+        return True
+
+
+def _still(round_id: int, **where: int) -> bool:
+    """A lock-free look: is the round still playing at this turn (and event)? Tasks check it
+    first so a stale one costs one indexed read, not the write lock; they check again under
+    the lock before acting."""
+    return Round.objects.filter(pk=round_id, status=Round.Status.PLAYING, **where).exists()

@@ -1,0 +1,253 @@
+"""A match's life: start, each round's secret, seeds and deal, the end of a round, the end of
+the match (or its abandonment) and closing its table.
+
+Callers hold the locks named in each docstring (``locks``: match → round); every visible change
+goes out through ``broadcast.publish``; Celery gets its next work through ``schedule``.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import timedelta
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from games import fair, registry, settlement
+from games.models import Match, MatchPlayer, Round
+from games.seats import SeatState
+from lobby import services as lobby
+
+from ..refusals import GameRefusal
+from . import schedule
+from .broadcast import new_event, publish
+from .locks import engine, lock, lock_match_by_id, lock_round, remember
+from .state import seat_of
+
+
+def start_match(table: Any) -> Match:
+    """Open the match of a full table the caller has locked, and its first round: every seat
+    held as the lobby left it (a player, or a bot), each player's stake into the pot at a coin
+    table (or ``not_enough_coins``, and the caller's transaction rolls back whole)."""
+    states = [
+        SeatState.robot()
+        if seat is None or seat.is_bot
+        else SeatState.player(seat.user_id, seat.shown_name)
+        for seat in table.seat_map()
+    ]
+    game = registry.get(table.game)
+    options = game.options(table.options)
+    match = Match(
+        table=table,
+        game=game.id,
+        options=table.options,
+        players=table.players,
+        totals=["0"] * game.sides(options),
+    )
+    match.set_seats(states)
+    match.save()
+    MatchPlayer.objects.bulk_create(
+        [
+            MatchPlayer(match=match, user_id=s.user, seat=n, side=game.side_of(options, n))
+            for n, s in enumerate(states)
+            if s.user is not None
+        ]
+    )
+    settlement.stake(match)
+    open_round(match, 1)
+    return match
+
+
+def open_round(match: Match, number: int) -> Round:
+    """Fix the round's secret (the one committed at the end of the last round, if any) and
+    publish its commitment; the seeds come next, then the deal. Holds the match lock."""
+    secret = match.next_secret or fair.new_secret()
+    if match.next_secret:
+        match.next_secret = match.next_commitment = ""
+        match.save(update_fields=["next_secret", "next_commitment"])
+    rnd = Round.objects.create(
+        match=match,
+        number=number,
+        secret=secret,
+        commitment=fair.commitment(secret),
+        seeds=[None] * match.players,
+    )
+    if all(s.bot for s in match.seat_states):
+        deal(match, rnd)
+        return rnd
+    publish(match, rnd, None)
+    rnd.save(update_fields=["event_no"])
+    round_id = rnd.pk
+    transaction.on_commit(lambda: schedule.deal_round(round_id))
+    return rnd
+
+
+def submit_seed(table_id: int, user: Any, seed: Any) -> None:
+    """A seated human's seed for the round being opened; the deal happens once all are in.
+    A seed that arrives after the deal (the seed wait ran out) is not used; the published
+    client seed shows what was."""
+    if not isinstance(seed, str) or not fair.SEED_RE.fullmatch(seed):
+        raise GameRefusal("bad_seed")
+    with transaction.atomic():
+        match, rnd = lock(table_id)
+        seat = seat_of(match, user)
+        if seat is None:
+            raise GameRefusal("not_seated")
+        if rnd.status != Round.Status.SEEDING:
+            return  # a seed that arrives after the deal is simply not used
+        seeds = list(rnd.seeds)
+        seeds[seat] = seed
+        rnd.seeds = seeds
+        states = match.seat_states
+        waiting = [n for n, s in enumerate(states) if not s.bot and not s.away and seeds[n] is None]
+        if waiting:
+            publish(match, rnd, None)
+            rnd.save(update_fields=["seeds", "event_no"])
+        else:
+            deal(match, rnd)
+
+
+def deal_due(round_id: int) -> None:
+    """The seed wait is over: deal with the seeds that came (idempotent)."""
+    with transaction.atomic():
+        locked = lock_round(round_id)
+        if locked is None:
+            return
+        match, rnd = locked
+        if rnd.status == Round.Status.SEEDING and match.status == Match.Status.PLAYING:
+            deal(match, rnd)
+
+
+def deal(match: Match, rnd: Round) -> None:
+    """Deal the round from its secret and the seeds (holds match → round). The first deal of a
+    match draws its first dealer from the same secret and seeds."""
+    game = match.game_entry
+    rnd.client_seed = fair.client_seed(["" if s is None else s for s in rnd.seeds])
+    if match.record is None:
+        drawn = game.match_from_draw(match.game_options, rnd.secret, rnd.client_seed)
+        match.first_dealer = drawn.dealer
+        match.record = json.loads(drawn.to_json())
+        match.save(update_fields=["first_dealer", "record"])
+    rnd.dealer = match.engine_match().dealer
+    engine = game.deal(
+        match.game_options, rnd.dealer, secret=rnd.secret, client_seed=rnd.client_seed
+    )
+    rnd.status = Round.Status.PLAYING
+    rnd.dealt_at = timezone.now()
+    rnd.state = engine.to_dict()
+    rnd.action_count = 0
+    start_turn(match, rnd, engine)
+    if engine.over:  # a misdeal the rules end at once (Pinochle's nines)
+        finish_round(match, rnd, engine)
+    publish(match, rnd, engine, new_turn=True)
+    rnd.save()
+    remember(rnd.pk, engine)
+
+
+def start_turn(match: Match, rnd: Round, engine: registry.Round) -> None:
+    """A new turn: its deadline, and the seat back to a player who returned meanwhile."""
+    rnd.turn_no = engine.turn_no
+    rnd.turn_seat = engine.turn
+    rnd.deadline = timezone.now() + timedelta(seconds=match.game_options.turn_seconds)
+    states = match.seat_states
+    taken_over = [s.take_over() for s in states]
+    if taken_over != states:
+        match.set_seats(taken_over)
+        match.save(update_fields=["seats"])
+
+
+def next_round(match_id: int, number: int) -> None:
+    """Open round ``number`` after the score sheet of the last one (idempotent)."""
+    with transaction.atomic():
+        match = lock_match_by_id(match_id)
+        if match is None or match.status != Match.Status.PLAYING:
+            return
+        if match.rounds.filter(number=number).exists():
+            return
+        last = match.rounds.order_by("-number").first()
+        if last is None or last.number != number - 1 or last.status != Round.Status.FINISHED:
+            return
+        open_round(match, number)
+
+
+def finish_round(match: Match, rnd: Round, engine: registry.Round) -> None:
+    """The round is over (holds match → round): its result into the engine's match, then the
+    next round's secret, or the end of the match."""
+    rnd.status = Round.Status.FINISHED
+    rnd.finished_at = timezone.now()
+    rnd.deadline = None
+    rnd.turn_seat = None
+    rnd.result = engine.view(None)["result"]
+    record = match.engine_match()
+    record.record(engine)
+    match.record = json.loads(record.to_json())
+    match.totals = [registry.score_text(t) for t in record.totals]
+    if record.over:
+        match.status = Match.Status.FINISHED
+        match.winner = record.winner
+        match.finished_at = timezone.now()
+    else:  # the next round's secret is fixed now: its commitment goes on the score sheet
+        match.next_secret = fair.new_secret()
+        match.next_commitment = fair.commitment(match.next_secret)
+    match.save()
+    round_id, match_id, number, table_id = rnd.pk, match.pk, rnd.number, match.table_id
+    over = match.status != Match.Status.PLAYING
+
+    def after() -> None:
+        schedule.reveal_secret(round_id)
+        if over:
+            close_table(table_id)
+            schedule.archive_match(match_id)
+        else:
+            schedule.open_next_round(match_id, number + 1)
+
+    transaction.on_commit(after)
+
+
+def reveal(round_id: int) -> None:
+    """Reveal a finished round's secret (idempotent): Verify can now re-derive the deal, and a
+    table still showing that round's score sheet shows the secret too."""
+    with transaction.atomic():
+        locked = lock_round(round_id)
+        if locked is None:
+            return
+        match, rnd = locked
+        if rnd.status != Round.Status.FINISHED or rnd.revealed_at is not None:
+            return
+        rnd.revealed_at = timezone.now()
+        rnd.save(update_fields=["revealed_at"])
+        if not match.rounds.filter(number__gt=rnd.number).exists():
+            new_event(match, rnd)
+
+
+def abandon(match: Match, rnd: Round, *, close: bool = True) -> None:
+    """Every human seat is away or gone (holds match → round): the match ends with no winner
+    (coin stakes go back when it is archived). ``close`` False: the caller closes the table."""
+    match.status = Match.Status.ABANDONED
+    match.finished_at = timezone.now()
+    match.save()
+    rnd.status = Round.Status.FINISHED
+    rnd.finished_at = timezone.now()
+    rnd.deadline = None
+    publish(match, rnd, engine(match, rnd) if rnd.state else None)
+    rnd.save()
+    match_id, table_id = match.pk, match.table_id
+
+    def after() -> None:
+        if close:
+            close_table(table_id)
+        schedule.archive_match(match_id)
+
+    transaction.on_commit(after)
+
+
+def close_table(table_id: int) -> None:
+    """The table's match is over: the lobby closes the table and frees its seats. Its own
+    transaction, taken after the match's has committed (table before match in the lock order);
+    the sweep sends it again if it was lost. Idempotent."""
+    with transaction.atomic():
+        table = lobby.lock_table(table_id)
+        if table.matches.filter(status=Match.Status.PLAYING).exists():
+            return
+        lobby.finish_table(table)

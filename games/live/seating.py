@@ -1,0 +1,112 @@
+"""Who sits where while a table plays: starting it, a player leaving for good, going away
+(disconnected past the grace period) and coming back.
+
+The lobby owns waiting tables; once a table plays, these functions own it and call the lobby's
+primitives downward, in the one lock order: user → table → match → round.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db import transaction
+
+from games import registry
+from games.models import Match, Round
+from lobby import services as lobby
+from lobby.models import Table
+
+from . import schedule
+from .broadcast import new_event
+from .locks import latest_round, lock_match
+from .rounds import abandon, start_match
+from .state import seat_of
+
+
+def start(user: Any, table_id: int) -> Table:
+    """A seated player starts their full waiting table: it plays from now on."""
+    with transaction.atomic():
+        table = lobby.lock_own_waiting_table(user, table_id)
+        lobby.begin_play(table)
+        start_match(table)
+    return table
+
+
+def leave(user: Any, table_id: int) -> None:
+    """Stand up. At a waiting table the lobby empties the seat; at a playing table the seat
+    plays on without its player (a bot at free tables with bots on, else the clock's time-out
+    moves), and the player is free to sit elsewhere. A table with no player left closes."""
+    with transaction.atomic():
+        user = lobby.lock_user(user)
+        table = lobby.lock_table(table_id)
+        if table.status != Table.Status.PLAYING:
+            lobby.leave_locked(user, table)
+            return
+        seat = lobby.seat_of(user, table)
+        _seat_left(table.pk, user)
+        lobby.release_seat(table, seat)
+
+
+def _seat_left(table_id: int, user: Any) -> None:
+    """The player leaves the table's playing match for good (holds user → table)."""
+    match = lock_match(table_id)
+    if match is None or match.status != Match.Status.PLAYING:
+        return
+    seat = seat_of(match, user)
+    if seat is None:
+        return
+    states = match.seat_states
+    states[seat] = states[seat].leave(bot_stands_in=registry.bots_may_sit(match.game_options))
+    match.set_seats(states)
+    match.save(update_fields=["seats"])
+    rnd = latest_round(match, lock=True)
+    if rnd is None:
+        return
+    if all(s.gone for s in states):
+        abandon(match, rnd, close=False)  # the lobby closes the empty table itself
+    else:
+        new_event(match, rnd)
+
+
+def went_away(table_id: int, user_id: int) -> None:
+    """A player stayed disconnected past the grace period: a bot stands in at free tables."""
+    with transaction.atomic():
+        match = lock_match(table_id)
+        if match is None or match.status != Match.Status.PLAYING:
+            return
+        states = match.seat_states
+        seat = next((n for n, s in enumerate(states) if s.held_by(user_id)), None)
+        if seat is None or states[seat].bot or not registry.bots_may_sit(match.game_options):
+            return
+        states[seat] = states[seat].go_away()
+        match.set_seats(states)
+        match.save(update_fields=["seats"])
+        rnd = latest_round(match, lock=True)
+        if rnd is not None:
+            new_event(match, rnd)
+
+
+def came_back(table_id: int, user: Any) -> None:
+    """A player whose seat a bot plays is back: the seat is theirs again from the next turn
+    (at once when it isn't their turn now)."""
+    with transaction.atomic():
+        match = lock_match(table_id)
+        if match is None or match.status != Match.Status.PLAYING:
+            return
+        seat = seat_of(match, user)
+        states = match.seat_states
+        if seat is None or not states[seat].bot:
+            return
+        rnd = latest_round(match, lock=True)
+        on_turn = rnd is not None and rnd.status == Round.Status.PLAYING and rnd.turn_seat == seat
+        states[seat] = states[seat].come_back(now=not on_turn)
+        match.set_seats(states)
+        match.save(update_fields=["seats"])
+        if rnd is not None:
+            new_event(match, rnd)
+
+
+def disconnected(table_id: int, user_id: int, sockets_left: int) -> None:
+    """A seat's socket closed: with none left, the grace period starts (``went_away`` after)."""
+    if sockets_left == 0:
+        schedule.check_away(table_id, user_id)

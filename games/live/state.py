@@ -1,0 +1,135 @@
+"""What each seat sees of a table: the full ``state`` message (docs/protocol.md).
+
+A seat's message holds its own view from the engine; spectators get the public view. Messages
+are built from exactly the state being committed (``broadcast.publish``) or read fresh
+(``snapshot``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.utils import timezone
+
+from games import registry
+from games.models import Archive, Match, Round
+
+from ..refusals import GameRefusal
+from .locks import engine_to_read, latest_round, playing_match
+
+
+def seat_of(match: Match, user: Any) -> int | None:
+    """The seat this user plays at this match; a player who left it is a spectator now."""
+    user_id = getattr(user, "pk", None)
+    for number, seat in enumerate(match.seat_states):
+        if seat.held_by(user_id):
+            return number
+    return None
+
+
+def message(
+    match: Match, rnd: Round | None, engine: registry.Round | None, seat: int | None
+) -> dict[str, Any]:
+    """The full ``state`` message for one seat (or a spectator: ``seat`` None)."""
+    options = match.game_options
+    round_part: dict[str, Any] | None = None
+    clock: dict[str, Any] = {
+        "deadline": None,
+        "remaining_ms": None,
+        "turn_seconds": options.turn_seconds,
+    }
+    if rnd is not None:
+        round_part = {
+            "number": rnd.number,
+            "status": rnd.status,
+            "commitment": rnd.commitment,
+            "client_seed": rnd.client_seed if rnd.status != Round.Status.SEEDING else None,
+            "seeds_in": [s is not None for s in rnd.seeds],
+            "dealer": rnd.dealer,
+            "secret": rnd.secret if rnd.revealed_at else None,
+            "next_commitment": (
+                match.next_commitment
+                if rnd.status == Round.Status.FINISHED and match.next_commitment
+                else None
+            ),
+        }
+        if rnd.deadline is not None and rnd.status == Round.Status.PLAYING:
+            remaining = (rnd.deadline - timezone.now()).total_seconds()
+            clock["deadline"] = rnd.deadline.isoformat()
+            clock["remaining_ms"] = max(0, int(remaining * 1000))
+    return {
+        "type": "state",
+        "table": match.table_id,
+        "round_no": rnd.number if rnd is not None else 0,
+        "event": rnd.event_no if rnd is not None else 0,
+        "you": seat,
+        "seats": [
+            {
+                "seat": n,
+                "team": match.side_of(n),
+                "name": s.name,
+                "bot": s.bot,
+                "away": s.away,
+                "user": s.user,
+            }
+            for n, s in enumerate(match.seat_states)
+        ],
+        "match": {
+            "id": match.pk,
+            "game": match.game,
+            "status": match.status,
+            "target": options.target,
+            "totals": list(match.totals),
+            "winner": match.winner,
+            "coins": _coins_by_seat(match),
+        },
+        "round": round_part,
+        "clock": clock,
+        "view": engine.view(seat) if engine is not None else None,
+    }
+
+
+def _coins_by_seat(match: Match) -> list[int | None] | None:
+    """Each seat's coins won or lost, once the match is archived (free tables: all 0)."""
+    if match.status == Match.Status.PLAYING:
+        return None
+    archive = Archive.objects.filter(match=match).only("summary").first()
+    by_user = archive.summary.get("coins") if archive is not None else None
+    if not isinstance(by_user, dict):
+        return None
+    return [by_user.get(str(s.user)) if s.user else None for s in match.seat_states]
+
+
+def seat_at(table_id: int, user: Any) -> int | None:
+    """This user's seat at the table's current match (None: a spectator). A private table's
+    match is shown to its own players only."""
+    match = playing_match(table_id)
+    seat = seat_of(match, user)
+    if seat is None and match.table.private and all(s.user != user.pk for s in match.seat_states):
+        raise GameRefusal("private_table")
+    return seat
+
+
+def snapshot(table_id: int, user: Any) -> dict[str, Any]:
+    """The current full message for this user at this table: their seat's, or the public one."""
+    match = playing_match(table_id)
+    rnd = latest_round(match, lock=False)
+    engine = engine_to_read(match, rnd) if rnd is not None and rnd.state else None
+    return message(match, rnd, engine, seat_of(match, user))
+
+
+def hints_for(table_id: int, user: Any) -> dict[str, Any]:
+    match = playing_match(table_id)
+    seat = seat_of(match, user)
+    if seat is None:
+        raise GameRefusal("not_seated")
+    rnd = latest_round(match, lock=False)
+    if rnd is None or rnd.status != Round.Status.PLAYING:
+        raise GameRefusal("not_playing")
+    engine = engine_to_read(match, rnd)
+    return {
+        "type": "hints",
+        "round_no": rnd.number,
+        "event": rnd.event_no,
+        "hints": match.game_entry.hints(engine.view(seat)),
+    }

@@ -1,0 +1,113 @@
+"""Who won what: a match's coins, decided here and moved by the ledger's primitives
+(``accounts.coins``: stake, pay out, refund, earn), which know no game.
+
+- At the start of a coin match every seat's stake goes into the match's pot (``stake``).
+- When it is archived (``settle``): a finished match pays the pot, less the table fee, to the
+  winning side's players; an abandoned one gives every stake back. Then the players earn by the
+  earning rules, for play that really happened:
+  - the daily bonus, to a player who made a move themselves in a round that was played out (an
+    abandoned round does not count);
+  - the completed-match coins at a free table, to a player who stayed to the end and played at
+    least half of their seat's turns themselves (not a bot standing in, not the clock).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from django.db import transaction
+from django.utils import timezone
+
+from accounts import coins
+from accounts.models import CoinTransaction, EarningRule
+
+from .models import Action, Match, Round
+from .turns import turns
+
+
+def stake(match: Match) -> list[CoinTransaction]:
+    """Every seat's stake into the pot of a coin match (a free match: nothing); returns the
+    stakes it moved (none the second time). Raises the ledger's ``NotEnoughCoins`` (code
+    ``not_enough_coins``) when a seat cannot cover it."""
+    amount = int(match.game_options.stake)
+    if amount <= 0:
+        return []
+    seats = []
+    for number, state in enumerate(match.seat_states):
+        if state.user is None:
+            raise coins.LedgerError(f"match {match.pk}: a coin table seats no bots")
+        seats.append((number, state.user, state.name))
+    return coins.stake(match.pk, seats, amount)
+
+
+def player_ids(match: Match) -> list[int]:
+    return [s.user for s in match.seat_states if s.user is not None]
+
+
+def settle(match: Match) -> dict[str, dict[int, int]]:
+    """A finished or abandoned match's coins, once (every posting is keyed): pay out or refund,
+    then earnings. Returns, per player, the stake result (``stakes``: stakes, winnings, stakes
+    back) and what the match earned them (``earned``), apart."""
+    if match.status not in (Match.Status.FINISHED, Match.Status.ABANDONED):
+        raise coins.LedgerError(f"match {match.pk} is not over")
+    users = player_ids(match)
+    with transaction.atomic():
+        pot = coins.lock_for_match(match.pk, users)
+        if pot is not None and match.status == Match.Status.FINISHED:
+            coins.pay_out(match.pk, pot, _winners(match))
+        elif pot is not None:
+            coins.refund(match.pk, pot)
+        grant_for_play(match)
+    return {
+        "stakes": coins.match_coins(match.pk, users),
+        "earned": coins.match_coins(match.pk, users, earned=True),
+    }
+
+
+def _winners(match: Match) -> list[int]:
+    if match.winner is None:
+        raise coins.LedgerError(f"match {match.pk} has no winner")
+    return [
+        s.user
+        for number, s in enumerate(match.seat_states)
+        if s.user is not None and match.side_of(number) == match.winner
+    ]
+
+
+def grant_for_play(match: Match) -> None:
+    """The earnings of a match's players, for play that really happened (see the module)."""
+    played_out = Round.objects.filter(
+        match_id=match.pk, status=Round.Status.FINISHED, result__isnull=False
+    )
+    last = played_out.order_by("-finished_at").first()
+    if last is None or last.finished_at is None:
+        return
+    day = timezone.localdate(last.finished_at).isoformat()
+    movers = set(
+        Action.objects.filter(
+            round__in=played_out, actor=Action.Actor.PLAYER, user__isnull=False
+        ).values_list("user_id", flat=True)
+    )
+    completed_free = match.status == Match.Status.FINISHED and not match.game_options.stake
+    own_turns, all_turns = _turns(match) if completed_free else (Counter(), Counter())
+    for number, state in enumerate(match.seat_states):
+        if state.user is None or state.user not in movers:
+            continue
+        coins.earn(state.user, EarningRule.Kind.DAILY_ROUND, day, match_id=match.pk)
+        stayed = not state.left and not state.away and not state.bot
+        if completed_free and stayed and 2 * own_turns[number] >= all_turns[number]:
+            coins.earn(
+                state.user, EarningRule.Kind.FREE_MATCH, f"match-{match.pk}", match_id=match.pk
+            )
+
+
+def _turns(match: Match) -> tuple[Counter[int], Counter[int]]:
+    """Each seat's turns in the match, and those its player played themselves (every action of
+    the turn theirs)."""
+    own: Counter[int] = Counter()
+    every: Counter[int] = Counter()
+    for rnd in match.rounds.prefetch_related("actions"):
+        for seat, actors in turns(rnd.actions.all(), match.game_entry.ends_turn):
+            every[seat] += 1
+            own[seat] += actors == {Action.Actor.PLAYER}
+    return own, every
