@@ -20,6 +20,8 @@ test: $(VENV)/.stamp-dev
 	  echo "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!"; \
 	  echo ""; \
 	fi
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	$(BIN)/pytest $(PYTEST_ARGS)
 
@@ -27,7 +29,9 @@ smoke: $(VENV)/.stamp-dev
 	$(BIN)/pytest -m smoke $(PYTEST_ARGS)
 
 lint: $(VENV)/.stamp-dev
-	$(BIN)/ruff check sahrat accounts lobby games/apps.py games/models.py tests --exclude tests/banakil
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/mypy
 
 messages: $(VENV)/.stamp-dev
 	cd $(CURDIR) && $(BIN)/python manage.py makemessages -l ar -l en --no-obsolete --no-location --ignore=.venv --ignore=games/banakil

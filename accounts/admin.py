@@ -6,7 +6,7 @@ from .models import User
 
 
 @admin.register(User)
-class UserAdmin(BaseUserAdmin):
+class UserAdmin(BaseUserAdmin):  # type: ignore[type-arg]  # no runtime generic here
     list_display = (
         "username",
         "display_name",
@@ -21,7 +21,7 @@ class UserAdmin(BaseUserAdmin):
     search_fields = ("username", "display_name", "email")
     ordering = ("-date_joined",)
     fieldsets = (
-        *BaseUserAdmin.fieldsets,
+        *(BaseUserAdmin.fieldsets or ()),
         (_("Sahrat"), {"fields": ("display_name", "preferred_language")}),
     )
 

@@ -428,7 +428,7 @@ def entry_reason(entry: CoinEntry) -> str:
         return gettext("Winnings: your team's share of the pot")
     if txn.kind == TxKind.REFUND:
         return gettext("Stake back: the match was abandoned")
-    reasons = {
+    reasons: dict[str, str] = {
         Rule.SIGNUP: gettext("Sign-up grant"),
         Rule.FREE_MATCH: gettext("A completed match at a free table"),
         Rule.DAILY_ROUND: gettext("Daily bonus for playing a round"),

@@ -22,6 +22,7 @@ from .models import (
     CoinTransaction,
     EarningRule,
     StakeLevel,
+    User,
 )
 
 
@@ -41,7 +42,7 @@ class AuditedRuleAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
             new = getattr(obj, name)
             if before is None or old[name] != new:
                 CoinRuleChange.objects.create(
-                    changed_by=request.user,
+                    changed_by=_staff(request),
                     rule=self._name(obj),
                     field=name,
                     old="" if before is None else str(old[name]),
@@ -51,7 +52,7 @@ class AuditedRuleAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
     def delete_model(self, request: HttpRequest, obj: Any) -> None:
         for name in self.audited:
             CoinRuleChange.objects.create(
-                changed_by=request.user,
+                changed_by=_staff(request),
                 rule=self._name(obj),
                 field=name,
                 old=str(getattr(obj, name)),
@@ -176,3 +177,10 @@ class CoinAccountAdmin(ReadOnlyAdmin):
         if account.match_id:
             return str(_("match %(id)s") % {"id": account.match_id})
         return ""
+
+
+def _staff(request: HttpRequest) -> User:
+    """The admin's user (the admin site lets only logged-in staff in)."""
+    user = request.user
+    assert isinstance(user, User)
+    return user

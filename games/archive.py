@@ -110,7 +110,8 @@ def round_log(rnd: Round) -> dict[str, Any]:
 
 
 def read_log(archive: Archive) -> list[dict[str, Any]]:
-    return json.loads(zlib.decompress(bytes(archive.log)))
+    log: list[dict[str, Any]] = json.loads(zlib.decompress(bytes(archive.log)))
+    return log
 
 
 def archive_match(match_id: int) -> bool:

@@ -11,7 +11,7 @@ import logging
 import time
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from channels.db import DatabaseSyncToAsync
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
@@ -38,8 +38,9 @@ _DB_THREADS = (
 
 def database_sync_to_async(func: Callable[..., T]) -> Callable[..., Awaitable[T]]:
     if _DB_THREADS is None:
-        return DatabaseSyncToAsync(func)  # type: ignore[return-value]
-    return DatabaseSyncToAsync(func, thread_sensitive=False, executor=_DB_THREADS)  # type: ignore[return-value]
+        return cast(Callable[..., Awaitable[T]], DatabaseSyncToAsync(func))
+    threaded = DatabaseSyncToAsync(func, thread_sensitive=False, executor=_DB_THREADS)
+    return cast(Callable[..., Awaitable[T]], threaded)
 
 
 MAX_MESSAGE_BYTES = 4096

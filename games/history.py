@@ -81,7 +81,8 @@ def summary_of(match: Match) -> dict[str, Any]:
     """The archived summary, or the same computed from the live rows."""
     archive = Archive.objects.filter(match=match).first()
     if archive is not None:
-        return archive.summary
+        summary: dict[str, Any] = archive.summary
+        return summary
     return match_summary(match, list(match.rounds.order_by("number").prefetch_related("actions")))
 
 

@@ -25,7 +25,7 @@ from .views import lobby_tables
 class Refused(APIException):
     """A refusal as the API's answer: its code and its message, 400, 403 or 409."""
 
-    status_code = status.HTTP_409_CONFLICT
+    status_code: int = status.HTTP_409_CONFLICT
 
     def __init__(self, refusal: Refusal) -> None:
         code = refusal.code

@@ -28,7 +28,7 @@ def _field(game: registry.Game, spec: OptionSpec) -> forms.Field:
         return forms.TypedChoiceField(
             label=label,
             choices=choices,
-            coerce=spec.kind,
+            coerce=int if spec.kind is int else str,
             initial=spec.default,
             help_text=help_text,
         )

@@ -112,7 +112,7 @@ else:
     DATABASES = {
         "default": {
             "ENGINE": "django.db.backends.sqlite3",
-            "NAME": VAR_DIR / "sahrat.sqlite3",
+            "NAME": str(VAR_DIR / "sahrat.sqlite3"),
             "CONN_MAX_AGE": DB_CONN_MAX_AGE,
             "OPTIONS": {
                 "transaction_mode": "IMMEDIATE",

@@ -86,7 +86,8 @@ def announce(match_id: int) -> None:
 def deferred_broadcasts() -> Iterator[Sends]:
     """Collect the broadcasts of the work done inside instead of sending them: a socket's
     consumer sends them itself from its event loop, without a thread hop back onto it."""
-    _deferred.sends = sends = []
+    sends: Sends = []
+    _deferred.sends = sends
     try:
         yield sends
     finally:

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from websockets.asyncio.client import connect
+from websockets.typing import Origin
 
 from games.banakil import bots
 
@@ -33,8 +34,8 @@ class TableClient:
         """Play until ``until(state)`` holds for a state message (or the time runs out)."""
         async with connect(
             self.ws_url,
-            origin=self.origin,
-            additional_headers={"Cookie": self.cookie},  # type: ignore[arg-type]
+            origin=Origin(self.origin),
+            additional_headers={"Cookie": self.cookie},
         ) as ws:
             await asyncio.wait_for(self._loop(ws, until), timeout)
 
@@ -90,4 +91,4 @@ class TableClient:
 
 
 def match_over(state: dict[str, Any]) -> bool:
-    return state["match"]["status"] != "playing"
+    return bool(state["match"]["status"] != "playing")
