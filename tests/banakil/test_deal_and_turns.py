@@ -65,16 +65,18 @@ def test_a_deck_that_is_not_the_106_cards_is_refused():
 
     from games.banakil import BanakilError
 
-    with pytest.raises(BanakilError):
+    with pytest.raises(BanakilError) as info:
         Round.deal(Options(players=4), dealer=0, deck=deck)
-    with pytest.raises(BanakilError):
+    assert info.value.code == "bad_deck"
+    with pytest.raises(BanakilError) as info:
         Round.deal(Options(players=4), dealer=0, deck=list(CANONICAL_DECK)[:-1])
+    assert info.value.code == "bad_deck"
 
 
 def test_the_starters_first_turn_has_no_draw():
     r = deal()
-    refused(r, 0, {"type": "draw", "from": "stock"})
-    refused(r, 0, {"type": "draw", "from": "pile"})
+    refused(r, 0, {"type": "draw", "from": "stock"}, "no_draw_first_turn")
+    refused(r, 0, {"type": "draw", "from": "pile"}, "no_draw_first_turn")
 
 
 def test_the_starter_may_lay_down_on_the_first_turn_and_then_must_throw():
@@ -99,8 +101,8 @@ def test_drawing_twice_is_refused():
     r = deal({0: "AS"})
     throw(r, 0, "AS")
     draw(r, 1)
-    refused(r, 1, {"type": "draw", "from": "stock"})
-    refused(r, 1, {"type": "draw", "from": "pile"})
+    refused(r, 1, {"type": "draw", "from": "stock"}, "already_drawn")
+    refused(r, 1, {"type": "draw", "from": "pile"}, "already_drawn")
 
 
 def test_a_stock_draw_returns_the_card_drawn():

@@ -32,16 +32,16 @@ def test_a_joker_in_a_run_is_taken_back_with_the_exact_card_it_stands_for():
 def test_a_run_joker_is_not_taken_back_with_another_card():
     r = deal({0: "5H JK 7H 8H 6S"})
     meld(r, 0, "5H JK 7H")
-    refused(r, 0, {"type": "swap", "meld": 1, "card": "8H"})
-    refused(r, 0, {"type": "swap", "meld": 1, "card": "6S"})
+    refused(r, 0, {"type": "swap", "meld": 1, "card": "8H"}, "not_joker_place")
+    refused(r, 0, {"type": "swap", "meld": 1, "card": "6S"}, "not_joker_place")
 
 
 def test_a_joker_standing_for_a_two_cannot_be_swapped():
     r = deal({0: "AH JK 3H 2H 4H"})
     meld(r, 0, "AH JK 3H")
     assert stands_for(r, 1) == ["AH", "2H", "3H"]
-    refused(r, 0, {"type": "swap", "meld": 1, "card": "2H"})
-    refused(r, 0, {"type": "swap", "meld": 1, "card": "4H"})
+    refused(r, 0, {"type": "swap", "meld": 1, "card": "2H"}, "not_a_real_card")
+    refused(r, 0, {"type": "swap", "meld": 1, "card": "4H"}, "joker_stands_for_two")
 
 
 def test_a_joker_in_a_set_is_taken_back_with_any_missing_suit():
@@ -56,15 +56,15 @@ def test_a_joker_in_a_set_is_taken_back_with_any_missing_suit():
 def test_a_set_joker_is_not_taken_back_with_a_suit_the_set_holds_or_another_rank():
     r = deal({0: "3H 3S JK 3H AD 4D"})
     meld(r, 0, "3H 3S JK")
-    refused(r, 0, {"type": "swap", "meld": 1, "card": "3H"})
-    refused(r, 0, {"type": "swap", "meld": 1, "card": "AD"})
-    refused(r, 0, {"type": "swap", "meld": 1, "card": "4D"})
+    refused(r, 0, {"type": "swap", "meld": 1, "card": "3H"}, "duplicate_suit")
+    refused(r, 0, {"type": "swap", "meld": 1, "card": "AD"}, "set_rank")
+    refused(r, 0, {"type": "swap", "meld": 1, "card": "4D"}, "set_rank")
 
 
 def test_a_swap_on_a_meld_with_no_joker_is_refused():
     r = deal({0: "5H 6H 7H 6H"})
     meld(r, 0, "5H 6H 7H")
-    refused(r, 0, {"type": "swap", "meld": 1, "card": "6H"})
+    refused(r, 0, {"type": "swap", "meld": 1, "card": "6H"}, "no_joker")
 
 
 def test_a_swap_with_a_card_not_in_the_hand_is_refused():
@@ -97,7 +97,7 @@ def test_a_swap_whose_joker_could_not_go_down_this_turn_is_refused():
     r = deal({0: QUIET_19})
     assert len(QUIET_19.split()) == 19
     meld(r, 0, "3H 3S 3D JK")
-    refused(r, 0, {"type": "swap", "meld": 1, "card": "3C"})
+    refused(r, 0, {"type": "swap", "meld": 1, "card": "3C"}, "joker_not_usable")
 
 
 def test_a_swap_on_the_partners_meld_needs_no_own_meld():

@@ -35,7 +35,7 @@ def test_several_cards_go_on_in_lying_order_as_one_block_at_either_end():
 def test_a_block_out_of_lying_order_is_refused():
     r = deal({0: "5H 6H 7H 8H 9H"})
     meld(r, 0, "5H 6H 7H")
-    refused(r, 0, lay(1, "9H 8H", end="high"))
+    refused(r, 0, lay(1, "9H 8H", end="high"), "not_in_sequence")
 
 
 def test_a_block_may_carry_a_wild_to_fill_a_gap():
@@ -55,33 +55,33 @@ def test_a_wild_laid_off_at_an_end_stands_for_the_next_card_of_the_run():
 def test_a_run_lay_off_must_say_which_end():
     r = deal({0: "5H 6H 7H 8H"})
     meld(r, 0, "5H 6H 7H")
-    refused(r, 0, lay(1, "8H"))
+    refused(r, 0, lay(1, "8H"), "end_required")
 
 
 def test_a_lay_off_carrying_both_end_and_banakil_to_is_refused():
     r = deal({0: "5H 2S 7H 6H"})
     meld(r, 0, "5H 2S 7H")
-    refused(r, 0, lay(1, "6H", end="high", banakil_to="high"))
+    refused(r, 0, lay(1, "6H", end="high", banakil_to="high"), "bad_action")
 
 
 def test_a_card_laid_off_at_the_wrong_end_is_refused():
     r = deal({0: "5H 6H 7H 8H 4H"})
     meld(r, 0, "5H 6H 7H")
-    refused(r, 0, lay(1, "8H", end="low"))
-    refused(r, 0, lay(1, "4H", end="high"))
+    refused(r, 0, lay(1, "8H", end="low"), "not_in_sequence")
+    refused(r, 0, lay(1, "4H", end="high"), "not_in_sequence")
 
 
 def test_a_card_of_another_suit_cannot_extend_a_run():
     r = deal({0: "5H 6H 7H 8S"})
     meld(r, 0, "5H 6H 7H")
-    refused(r, 0, lay(1, "8S", end="high"))
+    refused(r, 0, lay(1, "8S", end="high"), "mixed_suits")
 
 
 def test_the_ace_goes_on_after_the_king_and_the_run_then_ends():
     r = deal({0: "JH QH KH AH JK"})
     meld(r, 0, "JH QH KH")
     layoff(r, 0, 1, "AH", end="high")
-    refused(r, 0, lay(1, "JK", end="high"))  # nothing lies after the high Ace
+    refused(r, 0, lay(1, "JK", end="high"), "wrap_around")  # nothing lies after the high Ace
     layoff(r, 0, 1, "JK", end="low")
     assert stands_for(r, 1) == ["TH", "JH", "QH", "KH", "AH"]
 
@@ -89,10 +89,12 @@ def test_the_ace_goes_on_after_the_king_and_the_run_then_ends():
 def test_the_ace_goes_on_below_the_two_at_the_low_end():
     r = deal({0: "3H 4H 5H AH 2C"})
     meld(r, 0, "3H 4H 5H")
-    refused(r, 0, lay(1, "AH", end="low"))  # the 2's place would be empty
+    refused(r, 0, lay(1, "AH", end="low"), "not_in_sequence")  # the 2's place would be empty
     layoff(r, 0, 1, "AH 2C", end="low")
     assert stands_for(r, 1) == ["AH", "2H", "3H", "4H", "5H"]
-    refused(r, 0, lay(1, "AH", end="low"))  # nothing lies below the low Ace (and it's not held)
+    refused(
+        r, 0, lay(1, "AH", end="low"), "card_not_in_hand"
+    )  # nothing lies below the low Ace (and it's not held)
 
 
 def test_a_run_grows_to_ace_to_ace_by_lay_offs_and_no_further():
@@ -103,23 +105,23 @@ def test_a_run_grows_to_ace_to_ace_by_lay_offs_and_no_further():
     layoff(r, 0, 1, "AH 2C 3H 4H", end="low")
     layoff(r, 0, 1, "8H 9H TH JH QH KH AH", end="high")
     assert len(table(r)[1]) == 14
-    refused(r, 0, lay(1, "JK", end="high"))
-    refused(r, 0, lay(1, "JK", end="low"))
+    refused(r, 0, lay(1, "JK", end="high"), "wrap_around")
+    refused(r, 0, lay(1, "JK", end="low"), "wrap_around")
 
 
 def test_a_second_joker_is_refused_on_a_meld_at_every_moment_of_its_life():
     r = deal({0: "5H JK 7H 8H JK"})
     meld(r, 0, "5H JK 7H")
-    refused(r, 0, lay(1, "JK", end="high"))
-    refused(r, 0, lay(1, "8H JK", end="high"))
+    refused(r, 0, lay(1, "JK", end="high"), "two_jokers")
+    refused(r, 0, lay(1, "8H JK", end="high"), "two_jokers")
 
 
 def test_a_second_banakil_is_refused_on_a_meld_at_every_moment_of_its_life():
     r = deal({0: "5H 2S 7H 2D 3S 3H 3D 2C"})
     meld(r, 0, "5H 2S 7H")
-    refused(r, 0, lay(1, "2D", end="high"))
+    refused(r, 0, lay(1, "2D", end="high"), "two_banakils")
     meld(r, 0, "3S 3H 2C")
-    refused(r, 0, lay(2, "2D"))
+    refused(r, 0, lay(2, "2D"), "two_banakils")
 
 
 def test_a_set_takes_a_card_of_its_rank_in_a_missing_suit():
@@ -146,24 +148,24 @@ def test_a_set_takes_a_wild():
 def test_a_set_refuses_a_suit_it_already_holds():
     r = deal({0: "3H 3S 3D 3H"})
     meld(r, 0, "3H 3S 3D")
-    refused(r, 0, lay(1, "3H"))
+    refused(r, 0, lay(1, "3H"), "duplicate_suit")
 
 
 def test_a_set_refuses_another_rank():
     r = deal({0: "3H 3S 3D AC 4C"})
     meld(r, 0, "3H 3S 3D")
-    refused(r, 0, lay(1, "AC"))
-    refused(r, 0, lay(1, "4C"))
+    refused(r, 0, lay(1, "AC"), "mixed_suits")
+    refused(r, 0, lay(1, "4C"), "mixed_suits")
 
 
 def test_a_set_never_grows_past_four_cards():
     r = deal({0: "3H 3S 3D 3C JK"})
     meld(r, 0, "3H 3S 3D 3C")
-    refused(r, 0, lay(1, "JK"))
+    refused(r, 0, lay(1, "JK"), "set_too_big")
     r2 = deal({0: "AH AS JK AD AC"})
     meld(r2, 0, "AH AS JK")
     layoff(r2, 0, 1, "AD")
-    refused(r2, 0, lay(1, "AC"))
+    refused(r2, 0, lay(1, "AC"), "set_too_big")
 
 
 def test_laying_off_on_an_unknown_meld_id_is_refused():
@@ -183,7 +185,7 @@ def test_laying_off_a_card_not_in_the_hand_is_refused():
 def test_a_lay_off_with_no_cards_is_refused():
     r = deal({0: "5H 6H 7H"})
     meld(r, 0, "5H 6H 7H")
-    refused(r, 0, {"type": "layoff", "meld": 1, "cards": [], "end": "high"})
+    refused(r, 0, {"type": "layoff", "meld": 1, "cards": [], "end": "high"}, "bad_action")
 
 
 def test_own_melds_take_lay_offs_in_a_later_turn():

@@ -74,8 +74,9 @@ def test_the_totals_add_up_each_rounds_points():
 def test_a_round_still_being_played_cannot_count_for_the_match():
     m = Match(Options(players=4), first_dealer=0)
     r = m.deal(deck=stacked_deck({}, dealer=0))
-    with pytest.raises(BanakilError):
+    with pytest.raises(BanakilError) as info:
         m.record(r)
+    assert info.value.code == "round_not_over"
     assert m.totals == [0, 0]
     assert not m.over
 
@@ -140,8 +141,9 @@ def test_a_table_target_option_replaces_the_default():
 def test_no_round_is_dealt_after_the_match_is_over():
     m = Match(Options(players=4), first_dealer=0)
     m.record(finished(m, 300, 0))
-    with pytest.raises(BanakilError):
+    with pytest.raises(BanakilError) as info:
         m.deal(deck=stacked_deck({}, dealer=m.dealer))
+    assert info.value.code == "match_over"
 
 
 def test_the_first_dealer_comes_from_the_fair_dealer_draw():

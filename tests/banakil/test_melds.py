@@ -228,8 +228,8 @@ def test_meld_ids_count_one_two_three_in_the_order_melds_are_laid():
 
 def test_an_invalid_meld_in_play_is_refused_and_changes_nothing():
     r = deal({0: "7H 7S 7D 5H 6H 8H JK 2C 2D"})
-    refused(r, 0, {"type": "meld", "cards": ["7H", "7S", "7D"]})
-    refused(r, 0, {"type": "meld", "cards": ["5H", "6H", "8H"]})
-    refused(r, 0, {"type": "meld", "cards": ["5H", "2C", "2D"]})
-    refused(r, 0, {"type": "meld", "cards": ["5H", "6H"]})
-    refused(r, 0, {"type": "meld", "cards": []})
+    refused(r, 0, {"type": "meld", "cards": ["7H", "7S", "7D"]}, "set_rank")
+    refused(r, 0, {"type": "meld", "cards": ["5H", "6H", "8H"]}, "not_in_sequence")
+    refused(r, 0, {"type": "meld", "cards": ["5H", "2C", "2D"]}, "two_banakils")
+    refused(r, 0, {"type": "meld", "cards": ["5H", "6H"]}, "too_few_cards")
+    refused(r, 0, {"type": "meld", "cards": []}, "too_few_cards")

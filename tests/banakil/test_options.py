@@ -46,8 +46,9 @@ def test_every_option_may_be_set():
 
 @pytest.mark.parametrize("players", [0, 1, 3, 5, "4", 4.0, True])
 def test_a_table_is_for_four_players_or_one_against_one(players):
-    with pytest.raises(BanakilError):
+    with pytest.raises(BanakilError) as info:
         Options(players=players)
+    assert info.value.code == "bad_option"
 
 
 @pytest.mark.parametrize(
@@ -61,10 +62,12 @@ def test_a_table_is_for_four_players_or_one_against_one(players):
     ],
 )
 def test_an_on_off_option_must_be_true_or_false(name):
-    with pytest.raises(BanakilError):
+    with pytest.raises(BanakilError) as info:
         Options(**{name: 1})
-    with pytest.raises(BanakilError):
+    assert info.value.code == "bad_option"
+    with pytest.raises(BanakilError) as info:
         Options(**{name: "yes"})
+    assert info.value.code == "bad_option"
 
 
 @pytest.mark.parametrize(
@@ -81,13 +84,15 @@ def test_an_on_off_option_must_be_true_or_false(name):
     ],
 )
 def test_a_numeric_option_refuses_nonsense(name, value):
-    with pytest.raises(BanakilError):
+    with pytest.raises(BanakilError) as info:
         Options(**{name: value})
+    assert info.value.code == "bad_option"
 
 
 def test_options_from_a_mapping_refuse_unknown_names():
-    with pytest.raises(BanakilError):
+    with pytest.raises(BanakilError) as info:
         Options.from_dict({"players": 4, "wild_cards": 6})
+    assert info.value.code == "unknown_option"
 
 
 def test_options_round_trip_through_a_mapping():

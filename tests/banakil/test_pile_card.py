@@ -128,7 +128,12 @@ def test_the_partners_melds_do_not_make_the_pile_card_usable_without_an_own_meld
 def test_the_partners_melds_make_the_pile_card_usable_when_an_own_meld_can_be_laid_first():
     r = partner_pile_round("9C TC JC")
     draw(r, 2, "pile")
-    refused(r, 2, {"type": "layoff", "meld": 1, "cards": ["8H"], "end": "high"})
+    refused(
+        r,
+        2,
+        {"type": "layoff", "meld": 1, "cards": ["8H"], "end": "high"},
+        "partner_needs_own_meld",
+    )
     meld(r, 2, "9C TC JC")
     layoff(r, 2, 1, "8H", end="high")
     assert r.view(2)["must_go_down"] == []

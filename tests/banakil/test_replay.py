@@ -14,7 +14,7 @@ def play_g2(r):
     throw(r, 2, "KD")
     draw(r, 3)
     meld(r, 3, "9C TC JC")
-    refused(r, 3, {"type": "layoff", "meld": 1, "cards": ["5S"], "end": "high"})
+    refused(r, 3, {"type": "layoff", "meld": 1, "cards": ["5S"], "end": "high"}, "other_team_meld")
     throw(r, 3, "KD")
     draw(r, 0)
     meld(r, 0, "9S TS JS")

@@ -74,18 +74,22 @@ def test_a_round_dealt_from_a_secret_uses_the_vector_deck_with_the_starter_takin
 
 
 def test_the_secret_must_be_64_lowercase_hex_characters():
-    with pytest.raises(fair.InvalidSeed):
+    with pytest.raises(fair.InvalidSeed) as info:
         fair.commitment("ABC")
-    with pytest.raises(fair.InvalidSeed):
+    assert info.value.code == "bad_secret"
+    with pytest.raises(fair.InvalidSeed) as info:
         fair.commitment(V2_SECRET.upper())
+    assert info.value.code == "bad_secret"
 
 
 def test_a_seed_is_at_most_64_of_the_allowed_characters():
     assert fair.client_seed(["a", "", "b_-9", ""]) == "a||b_-9|"
-    with pytest.raises(fair.InvalidSeed):
+    with pytest.raises(fair.InvalidSeed) as info:
         fair.client_seed(["a|b"])
-    with pytest.raises(fair.InvalidSeed):
+    assert info.value.code == "bad_seed"
+    with pytest.raises(fair.InvalidSeed) as info:
         fair.client_seed(["x" * 65])
+    assert info.value.code == "bad_seed"
 
 
 def test_new_secrets_are_fresh_64_hex_characters():

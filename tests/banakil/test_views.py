@@ -109,7 +109,9 @@ def test_the_last_actions_show_public_moves():
 
 def test_a_view_of_a_seat_that_does_not_exist_is_refused():
     r = deal()
-    with pytest.raises(BanakilError):
+    with pytest.raises(BanakilError) as info:
         r.view(4)
-    with pytest.raises(BanakilError):
+    assert info.value.code == "bad_seat"
+    with pytest.raises(BanakilError) as info:
         r.view(-1)
+    assert info.value.code == "bad_seat"

@@ -19,8 +19,9 @@ def test_the_ledger_refuses_to_overdraw_a_wallet_and_writes_nothing(player):
     a, b = coins.wallet(alice.pk), coins.wallet(bob.pk)
     with transaction.atomic():
         locked = coins._lock([a, b])
-        with pytest.raises(coins.NotEnoughCoins):
+        with pytest.raises(coins.NotEnoughCoins) as refusal:
             coins._post("test:overdraw", "stake", locked, [(a.pk, -101), (b.pk, 101)])
+        assert refusal.value.code == "not_enough_coins"
     assert (coins.coin_balance(alice), coins.coin_balance(bob)) == (100, 0)
     assert not coins.CoinTransaction.objects.filter(key="test:overdraw").exists()
 

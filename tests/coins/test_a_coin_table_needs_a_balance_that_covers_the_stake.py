@@ -35,8 +35,9 @@ def test_a_player_sits_at_one_coin_table_at_a_time(player):
     with pytest.raises(LobbyRefusal) as refusal:
         lobby.sit(rich, second)
     assert refusal.value.code == "already_seated"
-    with pytest.raises(LobbyRefusal):
+    with pytest.raises(LobbyRefusal) as refusal:
         lobby.create_table(rich, {"players": 2, "stake": 100})
+    assert refusal.value.code == "already_seated"
     assert coin_balance(rich) == 1000
 
 
