@@ -1,10 +1,25 @@
 from __future__ import annotations
 
+from typing import Any
+
 from django.contrib.auth.models import AbstractUser
 from django.core.validators import MaxValueValidator, MinValueValidator, RegexValidator
 from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
+
+
+def player_id(user: Any) -> int | None:
+    """The id of a logged-in player; ``None`` for an anonymous visitor (or nobody).
+
+    A bot's seat has no user (NULL) and an anonymous visitor's ``pk`` is ``None`` too, so a
+    check like ``seats.filter(user_id=user.pk)`` would seat every visitor in every bot's chair.
+    Every "is this user seated here" asks this first and stops at ``None``.
+    """
+    if user is None or not getattr(user, "is_authenticated", False):
+        return None
+    pk = getattr(user, "pk", None)
+    return pk if isinstance(pk, int) else None
 
 
 class User(AbstractUser):

@@ -14,6 +14,7 @@ from django.db.models import Q, QuerySet
 from django.http import Http404
 from django.utils.translation import pgettext
 
+from accounts.models import player_id
 from games.banakil import Options
 from games.banakil import Round as EngineRound
 from games.banakil.cards import sort_cards
@@ -25,13 +26,12 @@ MODES = ("2v2", "1v1")
 RESULTS = ("won", "lost", "abandoned", "playing")
 
 
-def player_ids(match: Match) -> set[int]:
-    return {s["user"] for s in match.seats if s.get("user") is not None}
-
-
 def seat_of_user(match: Match, user: Any) -> int | None:
+    user_id = player_id(user)
+    if user_id is None:
+        return None
     for number, seat in enumerate(match.seats):
-        if user.pk is not None and seat.get("user") == user.pk:
+        if seat.get("user") == user_id:
             return number
     return None
 
@@ -43,7 +43,7 @@ def is_private(match: Match) -> bool:
 def can_view(user: Any, match: Match) -> bool:
     if not user.is_authenticated:
         return False
-    return not is_private(match) or user.pk in player_ids(match)
+    return not is_private(match) or match.has_player(user)
 
 
 def viewable_match(user: Any, match_id: int) -> Match:
@@ -71,7 +71,10 @@ def mode_of(match: Match) -> str:
 
 def matches_of(user: Any, mode: str | None = None) -> QuerySet[Match]:
     """The user's matches, newest first (a text match on the seats, confirmed by ``outcome``)."""
-    qs = Match.objects.filter(_seat_pattern(user.pk)).select_related("table", "archive")
+    user_id = player_id(user)
+    if user_id is None:
+        return Match.objects.none()
+    qs = Match.objects.filter(_seat_pattern(user_id)).select_related("table", "archive")
     if mode == "1v1":
         qs = qs.filter(players=2)
     elif mode == "2v2":

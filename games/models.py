@@ -14,6 +14,7 @@ from typing import Any
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from accounts.models import player_id
 from games.banakil import Options
 from games.banakil import Round as EngineRound
 from games.banakil.fair import ALGORITHM
@@ -60,6 +61,12 @@ class Match(models.Model):
     @cached_property
     def game_options(self) -> Options:
         return Options.from_dict(self.options)
+
+    def has_player(self, user: Any) -> bool:
+        """Did this user sit at this match (even if they left)? Never an anonymous visitor:
+        bots' seats have no user."""
+        user_id = player_id(user)
+        return user_id is not None and any(seat.get("user") == user_id for seat in self.seats)
 
     @property
     def totals(self) -> list[Decimal]:

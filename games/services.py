@@ -26,6 +26,7 @@ from django.db.models import Exists, OuterRef
 from django.utils import timezone
 
 from accounts.coins import stake_match
+from accounts.models import player_id
 from games.banakil import IllegalAction, bots, fair, hints
 from games.banakil import Round as EngineRound
 from games.banakil.round import _dec
@@ -125,7 +126,7 @@ def _lock_round(round_id: int) -> tuple[Match, Round] | None:
 
 def seat_of(match: Match, user: Any) -> int | None:
     """The seat this user plays at this match; a player who left it is a spectator now."""
-    user_id = getattr(user, "pk", None)
+    user_id = player_id(user)
     if user_id is None:
         return None
     for number, seat in enumerate(match.seats):
@@ -699,7 +700,7 @@ def seat_at(table_id: int, user: Any) -> int | None:
     match is shown to its own players only."""
     match = _playing_match(table_id)
     seat = seat_of(match, user)
-    if seat is None and match.table.private and all(s["user"] != user.pk for s in match.seats):
+    if seat is None and match.table.private and not match.has_player(user):
         raise GameRefusal("private_table")
     return seat
 

@@ -105,7 +105,7 @@ class TableViewSet(viewsets.ReadOnlyModelViewSet):  # type: ignore[type-arg]
     def get_object(self) -> Table:
         # DRF's get_object_or_404: an id that is not a number is a 404 (Django's raised a 500)
         table = get_object_or_404(self.get_queryset(), pk=self.kwargs["pk"])
-        if table.private and not table.seats.filter(user_id=self.request.user.pk).exists():
+        if table.private and not table.has_player(self.request.user):
             token = self.request.data.get("token") if self.request.method == "POST" else None
             if token != table.invite_token:
                 raise Refused(LobbyRefusal("invite_needed"))

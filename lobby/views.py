@@ -143,8 +143,7 @@ def _table_page(request: HttpRequest, table: Table, token: str | None) -> HttpRe
 @require_GET
 def table(request: HttpRequest, table_id: int) -> HttpResponse:
     table = get_object_or_404(Table.objects.prefetch_related("seats__user"), pk=table_id)
-    seated_here = table.seats.filter(user_id=request.user.pk).exists()
-    if table.private and not seated_here:
+    if table.private and not table.has_player(request.user):
         return render(request, "lobby/private.html", status=403)
     return _table_page(request, table, table.invite_token if table.private else None)
 
