@@ -200,10 +200,10 @@ AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "accounts/locked_out.html"
 # Behind N trusted reverse proxies, the client address is the Nth from the right in
-# X-Forwarded-For (0: no proxy, REMOTE_ADDR is the client).
-AXES_IPWARE_PROXY_COUNT = env_int("PROXY_COUNT", 0, minimum=0)
-if AXES_IPWARE_PROXY_COUNT:
-    AXES_IPWARE_META_PRECEDENCE_ORDER = ["HTTP_X_FORWARDED_FOR", "REMOTE_ADDR"]
+# X-Forwarded-For (0: no proxy, REMOTE_ADDR is the client, the header is ignored). Every rate
+# limit reads it through sahrat.client_ip (django-ipware is not used: docs/decisions.md).
+PROXY_COUNT = env_int("PROXY_COUNT", 0, minimum=0)
+AXES_CLIENT_IP_CALLABLE = "sahrat.client_ip.client_ip"
 
 EMAIL_BACKEND = env_str("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
 DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", "Sahrat <noreply@sahrat.invalid>")
