@@ -8,6 +8,7 @@ from django.contrib.auth import login
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
+from django.db import IntegrityError, transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
@@ -17,7 +18,7 @@ from django.views.decorators.http import require_http_methods
 from sahrat.client_ip import client_ip
 
 from . import throttle
-from .forms import ProfileForm, SignUpForm
+from .forms import ProfileForm, SignUpForm, name_clash
 from .wallet import coin_balance, recent_matches
 
 RESET_REFUSALS = {
@@ -48,11 +49,24 @@ def signup(request: HttpRequest) -> HttpResponse:
         return redirect("lobby:index")
     form = SignUpForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
-        user = form.save()
-        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-        messages.success(request, _("Welcome to Sahrat, %(name)s!") % {"name": user.shown_name})
-        return _with_language(redirect("lobby:index"), user.preferred_language)
+        user = _save_names(form)
+        if user is not None:
+            login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+            welcome = _("Welcome to Sahrat, %(name)s!") % {"name": user.shown_name}
+            messages.success(request, welcome)
+            return _with_language(redirect("lobby:index"), user.preferred_language)
     return render(request, "accounts/signup.html", {"form": form})
+
+
+def _save_names(form: Any) -> Any:
+    """Save a form with names; a look-alike saved meanwhile (the unique columns) is a form
+    error, not a server error."""
+    try:
+        with transaction.atomic():
+            return form.save()
+    except IntegrityError:
+        form.add_error(None, name_clash(form.instance))
+        return None
 
 
 @login_required
@@ -60,9 +74,10 @@ def signup(request: HttpRequest) -> HttpResponse:
 def profile(request: HttpRequest) -> HttpResponse:
     form = ProfileForm(request.POST or None, instance=request.user)
     if request.method == "POST" and form.is_valid():
-        user = form.save()
-        messages.success(request, _("Your profile is saved."))
-        return _with_language(redirect("accounts:profile"), user.preferred_language)
+        user = _save_names(form)
+        if user is not None:
+            messages.success(request, _("Your profile is saved."))
+            return _with_language(redirect("accounts:profile"), user.preferred_language)
     context = {
         "form": form,
         "coins": coin_balance(request.user),
