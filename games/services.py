@@ -395,7 +395,7 @@ def reveal(round_id: int) -> None:
 
 
 def turn_timed_out(round_id: int, turn_no: int) -> bool:
-    """Play the time-out move of rules.md if turn ``turn_no`` is still running past its
+    """Play the time-out move (docs/rules/banakil.md) if turn ``turn_no`` is still running past its
     deadline. Returns whether it played (a late or repeated task does nothing)."""
     if not _still(round_id, turn_no=turn_no):
         return False  # the usual case: the turn was played long ago (no lock taken)

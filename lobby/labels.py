@@ -1,4 +1,5 @@
-"""The table options as players name them (glossary: shared/spec/glossary.md)."""
+"""The table options as players name them (their words: docs/rules/banakil.md, "The players'
+words")."""
 
 from __future__ import annotations
 
