@@ -205,6 +205,39 @@ def check_display_name(name: str) -> None:
             raise error("name_reserved")
 
 
+def refill_keys(users: Any) -> list[tuple[Any, str]]:
+    """Recompute every user's ``username_key`` and ``name_key`` (``users``: the User manager
+    or queryset), for the migration that adds them and for ``manage.py name_keys`` after the
+    look-alike data changed. Users are taken oldest first; when an earlier one already holds a
+    key, the later keeps that key with a line separator and its id appended, which no accepted
+    name produces: unique, and blocking nobody. Returns the (user, field) pairs that clashed."""
+    rows = list(users.order_by("date_joined", "pk"))
+    seen: dict[str, set[str]] = {"username_key": set(), "name_key": set()}
+    clashes: list[tuple[Any, str]] = []
+    final: dict[int, dict[str, str]] = {}
+    for user in rows:
+        keys = {
+            "username_key": skeleton(user.username),
+            "name_key": skeleton(user.display_name or user.username),
+        }
+        for field, key in keys.items():
+            if key in seen[field]:
+                key = keys[field] = f"{key}\u2028{user.pk}"
+                clashes.append((user, field))
+            seen[field].add(key)
+        final[user.pk] = keys
+    fields = ["username_key", "name_key"]
+    # first a placeholder each, so no key moving between users ever meets itself mid-way
+    for user in rows:
+        user.username_key = user.name_key = f"\u2028{user.pk}"
+    users.bulk_update(rows, fields, batch_size=500)
+    for user in rows:
+        for field, key in final[user.pk].items():
+            setattr(user, field, key)
+    users.bulk_update(rows, fields, batch_size=500)
+    return clashes
+
+
 def taken(field: str, key: str, exclude_pk: Any) -> bool:
     """Does another user already have this skeleton in ``field`` (username_key, name_key)?"""
     from .models import User

@@ -1,30 +1,18 @@
 """The skeletons of every user's username and shown name, in unique columns.
 
-Players who signed up before get theirs filled in. Two earlier players whose names already
-looked alike both keep their names: the later one's key gets a line separator and its id
-appended, which no name can produce (the forms refuse that character), so it stays unique
-and blocks nobody; an admin may rename them.
+Players who signed up before get theirs filled in (``accounts.names.refill_keys``). Two earlier
+players whose names already looked alike both keep their names: the later one's key gets a line
+separator and its id appended, which no name can produce (the forms refuse that character), so
+it stays unique and blocks nobody; an admin may rename them.
 """
 
 from django.db import migrations, models
 
 
 def fill_keys(apps, schema_editor):
-    from accounts.names import skeleton
+    from accounts.names import refill_keys
 
-    User = apps.get_model("accounts", "User")
-    seen = {"username_key": set(), "name_key": set()}
-    for user in User.objects.order_by("date_joined", "pk"):
-        keys = {
-            "username_key": skeleton(user.username),
-            "name_key": skeleton(user.display_name or user.username),
-        }
-        for field, key in keys.items():
-            if key in seen[field]:
-                key = f"{key}\u2028{user.pk}"
-            seen[field].add(key)
-            setattr(user, field, key)
-        user.save(update_fields=["username_key", "name_key"])
+    refill_keys(apps.get_model("accounts", "User").objects)
 
 
 class Migration(migrations.Migration):

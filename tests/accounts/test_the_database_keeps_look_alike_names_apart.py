@@ -4,7 +4,10 @@ look-alike names cannot both land, whatever path creates them. The migration tha
 columns fills them for players who signed up before, and keeps earlier look-alikes apart.
 """
 
+from io import StringIO
+
 import pytest
+from django.core.management import call_command
 from django.db import IntegrityError, connection, transaction
 from django.db.migrations.executor import MigrationExecutor
 
@@ -57,3 +60,13 @@ def test_the_migration_fills_the_keys_of_earlier_players():
     executor = MigrationExecutor(connection)
     executor.loader.build_graph()
     executor.migrate(executor.loader.graph.leaf_nodes())
+
+
+def test_name_keys_recomputes_the_keys_and_lists_clashes(alice, bob):
+    User.objects.filter(pk=bob.pk).update(name_key="stale", display_name="ALICE")
+    out = StringIO()
+    call_command("name_keys", stdout=out)
+    bob.refresh_from_db()
+    assert bob.name_key == f"{skeleton('ALICE')}\u2028{bob.pk}"
+    assert f"clash: user {bob.pk} (bob): shown name" in out.getvalue()
+    assert User.objects.get(pk=alice.pk).name_key == skeleton("Alice")
