@@ -13,6 +13,11 @@ from . import names
 from .models import User
 
 
+def taken(field: str, key: str, exclude_pk: Any) -> bool:
+    """Does another user already have this skeleton in ``field`` (username_key, name_key)?"""
+    return User.objects.filter(**{field: key}).exclude(pk=exclude_pk).exists()
+
+
 class NameRules(forms.ModelForm):  # type: ignore[type-arg]
     """The rules for names (``accounts.names``) on any form with a username and/or a display
     name: sign-up, profile, and the admin's user forms. Each name is checked on its own, then
@@ -23,7 +28,7 @@ class NameRules(forms.ModelForm):  # type: ignore[type-arg]
         names.check_username(self.data.get(self.add_prefix("username"), "").strip())
         username = unicodedata.normalize("NFKC", self.cleaned_data["username"])
         names.check_username(username)
-        if names.taken("username_key", names.skeleton(username), self.instance.pk):
+        if taken("username_key", names.skeleton(username), self.instance.pk):
             raise names.error("username_taken")
         return username
 
@@ -43,7 +48,7 @@ class NameRules(forms.ModelForm):  # type: ignore[type-arg]
         else:
             shown = self.instance.display_name or username
             field = "username"
-        if shown and names.taken("name_key", names.skeleton(shown), self.instance.pk):
+        if shown and taken("name_key", names.skeleton(shown), self.instance.pk):
             self.add_error(field, names.error("name_taken"))
         return cleaned
 
@@ -83,6 +88,6 @@ class AdminUserCreationForm(NameRules, auth_forms.AdminUserCreationForm):  # typ
 
 def name_clash(user: User) -> ValidationError:
     """The refusal for a save that lost a race to a look-alike name (the unique columns)."""
-    if names.taken("username_key", names.skeleton(user.username), user.pk):
+    if taken("username_key", names.skeleton(user.username), user.pk):
         return names.error("username_taken")
     return names.error("name_taken")

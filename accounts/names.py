@@ -236,10 +236,3 @@ def refill_keys(users: Any) -> list[tuple[Any, str]]:
             setattr(user, field, key)
     users.bulk_update(rows, fields, batch_size=500)
     return clashes
-
-
-def taken(field: str, key: str, exclude_pk: Any) -> bool:
-    """Does another user already have this skeleton in ``field`` (username_key, name_key)?"""
-    from .models import User
-
-    return User.objects.filter(**{field: key}).exclude(pk=exclude_pk).exists()
