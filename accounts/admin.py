@@ -2,11 +2,14 @@ from django.contrib import admin
 from django.contrib.auth.admin import UserAdmin as BaseUserAdmin
 from django.utils.translation import gettext_lazy as _
 
+from .forms import AdminUserChangeForm, AdminUserCreationForm
 from .models import User
 
 
 @admin.register(User)
 class UserAdmin(BaseUserAdmin):  # type: ignore[type-arg]  # no runtime generic here
+    form = AdminUserChangeForm
+    add_form = AdminUserCreationForm
     list_display = (
         "username",
         "display_name",

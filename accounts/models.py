@@ -1,10 +1,27 @@
 from __future__ import annotations
 
+from typing import Any
+
 from django.contrib.auth.models import AbstractUser
 from django.core.validators import MaxValueValidator, MinValueValidator, RegexValidator
 from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
+
+from .names import skeleton
+
+
+def player_id(user: Any) -> int | None:
+    """The id of a logged-in player; ``None`` for an anonymous visitor (or nobody).
+
+    A bot's seat has no user (NULL) and an anonymous visitor's ``pk`` is ``None`` too, so a
+    check like ``seats.filter(user_id=user.pk)`` would seat every visitor in every bot's chair.
+    Every "is this user seated here" asks this first and stops at ``None``.
+    """
+    if user is None or not getattr(user, "is_authenticated", False):
+        return None
+    pk = getattr(user, "pk", None)
+    return pk if isinstance(pk, int) else None
 
 
 class User(AbstractUser):
@@ -35,6 +52,10 @@ class User(AbstractUser):
     preferred_language = models.CharField(
         _("preferred language"), max_length=2, choices=Language.choices, default=Language.ARABIC
     )
+    #: what the username and the shown name look like (``accounts.names.skeleton``): unique,
+    #: so two look-alike names never both land, whichever path writes them
+    username_key = models.CharField(max_length=600, unique=True, editable=False)
+    name_key = models.CharField(max_length=600, unique=True, editable=False)
 
     class Meta:
         verbose_name = _("user")
@@ -46,6 +67,14 @@ class User(AbstractUser):
     @property
     def shown_name(self) -> str:
         return self.display_name or self.username
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        self.username_key = skeleton(self.username)
+        self.name_key = skeleton(self.shown_name)
+        fields = kwargs.get("update_fields")
+        if fields is not None and {"username", "display_name"} & set(fields):
+            kwargs["update_fields"] = {*fields, "username_key", "name_key"}
+        super().save(*args, **kwargs)
 
 
 # --- coins («عملات»): a double-entry ledger and the admin's coin rules ---------------------------

@@ -86,7 +86,7 @@ class Table:
         url = f"ws://127.0.0.1:{port}/ws/table/{self.id}/"
         async with connect(
             url,
-            origin=self.site.url,
+            origin=f"http://127.0.0.1:{port}",  # the origin of the daphne it connects to
             max_size=2**22,
             additional_headers={"Cookie": self.cookies[n]},
         ) as ws:

@@ -14,6 +14,8 @@ from django.db.models import QuerySet
 from django.http import Http404
 from django.utils.translation import gettext, pgettext
 
+from accounts.models import player_id
+
 from . import registry
 from .archive import match_summary
 from .models import Archive, Match, Round
@@ -22,16 +24,14 @@ MODES = tuple(dict.fromkeys(mode.key for game in registry.GAMES.values() for mod
 RESULTS = ("won", "lost", "abandoned", "playing")
 
 
-def player_ids(match: Match) -> set[int]:
-    return {s.user for s in match.seat_states if s.user is not None}
-
-
 def seat_of_user(match: Match, user: Any) -> int | None:
-    """The seat the user sat at in this match (whether or not they left it since)."""
-    if user.pk is None:
+    """The seat the user sat at in this match (whether or not they left it since); never a
+    visitor's."""
+    user_id = player_id(user)
+    if user_id is None:
         return None
     for number, seat in enumerate(match.seat_states):
-        if seat.user == user.pk:
+        if seat.user == user_id:
             return number
     return None
 
@@ -43,7 +43,7 @@ def is_private(match: Match) -> bool:
 def can_view(user: Any, match: Match) -> bool:
     if not user.is_authenticated:
         return False
-    return not is_private(match) or user.pk in player_ids(match)
+    return not is_private(match) or match.has_player(user)
 
 
 def viewable_match(user: Any, match_id: int) -> Match:
@@ -65,8 +65,11 @@ def mode_of(match: Match) -> str:
 
 
 def matches_of(user: Any, mode: str | None = None) -> QuerySet[Match]:
-    """The user's matches, newest first (from the match-player rows)."""
-    qs = Match.objects.filter(match_players__user_id=user.pk).select_related("table", "archive")
+    """The user's matches, newest first (from the match-player rows; none for a visitor)."""
+    user_id = player_id(user)
+    if user_id is None:
+        return Match.objects.none()
+    qs = Match.objects.filter(match_players__user_id=user_id).select_related("table", "archive")
     if mode in MODES:
         ids = [
             match_id

@@ -14,6 +14,7 @@ from typing import Any
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from accounts.models import player_id
 from games import registry
 from games.fair import ALGORITHM
 from games.seats import SeatState
@@ -59,6 +60,12 @@ class Match(models.Model):
 
     def __str__(self) -> str:
         return str(_("Match %(id)s") % {"id": self.pk})
+
+    def has_player(self, user: Any) -> bool:
+        """Did this user sit at this match (even if they left)? Never an anonymous visitor:
+        bots' seats have no user."""
+        user_id = player_id(user)
+        return user_id is not None and any(seat.user == user_id for seat in self.seat_states)
 
     @property
     def game_entry(self) -> registry.Game:

@@ -43,7 +43,10 @@ def table(request: HttpRequest, table_id: int) -> HttpResponse:
     table is for its own players (and, while it waits, whoever has the invite link)."""
     table = get_object_or_404(Table.objects.prefetch_related("seats__user"), pk=table_id)
     match = Match.objects.filter(table=table).order_by("-pk").first()
-    if table.private and not _plays_at(request, table, match):
+    plays_here = table.has_player(request.user) or (
+        match is not None and match.has_player(request.user)
+    )
+    if table.private and not plays_here:
         return render(request, "lobby/private.html", status=403)
     if match is None:
         return lobby_views.waiting_room(
@@ -61,18 +64,6 @@ def table(request: HttpRequest, table_id: int) -> HttpResponse:
             "seated_here": seat is not None and seat.table_id == table.pk,
             "mode_label": table.mode_label,
         },
-    )
-
-
-def _plays_at(request: HttpRequest, table: Table, match: Match | None) -> bool:
-    """Whether the user sits at the table now, or played its match (never a visitor)."""
-    if lobby_views.seated_at(request, table):
-        return True
-    user_id = request.user.pk
-    return (
-        match is not None
-        and user_id is not None
-        and any(s.user == user_id for s in match.seat_states)
     )
 
 

@@ -175,8 +175,7 @@ def table_for(request: Request, pk: Any) -> Table:
     included), ``invite_needed`` for a private table the user does not sit at without its
     token."""
     table = get_object_or_404(Table.objects.prefetch_related("seats__user"), pk=pk)
-    seated = request.user.pk is not None and table.seats.filter(user_id=request.user.pk).exists()
-    if table.private and not seated:
+    if table.private and not table.has_player(request.user):
         token = request.data.get("token") if request.method == "POST" else None
         if token != table.invite_token:
             raise Refused(LobbyRefusal("invite_needed"))

@@ -6,6 +6,8 @@ from typing import Any
 
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
+from accounts.models import player_id
+
 from .services import LOBBY_GROUP
 
 
@@ -26,7 +28,7 @@ class LobbyConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         table = event["table"]
         if table["private"]:
             user = self.scope.get("user")
-            user_id = getattr(user, "pk", None)
+            user_id = player_id(user)
             if user_id is None or user_id not in {s["user_id"] for s in table["seats"]}:
                 return  # a private table is news only to the players at it
         await self.send_json({"type": "table", "table": table})

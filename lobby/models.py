@@ -9,6 +9,7 @@ from django.db.models import Q
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
+from accounts.models import player_id
 from games import registry
 
 
@@ -92,6 +93,11 @@ class Table(models.Model):
         """Every seat number in order, ``None`` where nobody sits."""
         taken = {seat.number: seat for seat in self.seats.all()}
         return [taken.get(n) for n in range(self.players)]
+
+    def has_player(self, user: Any) -> bool:
+        """Is this user seated here? Never for an anonymous visitor (bots' seats have no user)."""
+        user_id = player_id(user)
+        return user_id is not None and any(seat.user_id == user_id for seat in self.seats.all())
 
     def open_seats(self) -> int:
         return self.players - len(self.seats.all())

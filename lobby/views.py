@@ -57,12 +57,6 @@ def my_seat(request: HttpRequest) -> Seat | None:
     return Seat.objects.filter(user_id=request.user.pk).select_related("table").first()
 
 
-def seated_at(request: HttpRequest, table: Table) -> bool:
-    """Whether the requesting user sits at this table (never true for a visitor)."""
-    user_id = request.user.pk
-    return user_id is not None and table.seats.filter(user_id=user_id).exists()
-
-
 @require_GET
 def index(request: HttpRequest) -> HttpResponse:
     filters = {

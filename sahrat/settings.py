@@ -193,17 +193,24 @@ LOGIN_URL = "accounts:login"
 LOGIN_REDIRECT_URL = "lobby:index"
 LOGOUT_REDIRECT_URL = "lobby:index"
 
-# Login rate limit: 5 failures for one username from one address lock it out for an hour.
+# Login rate limits: 5 failures for one username from one client address lock that username
+# there for an hour (axes); 30 failures from one client address across usernames (password
+# spraying) lock every log-in from it for up to an hour (accounts.login_limits, in the cache).
+AXES_HANDLER = "accounts.login_limits.LoginLimits"
 AXES_FAILURE_LIMIT = env_int("AXES_FAILURE_LIMIT", 5, minimum=1)
+SAHRAT_LOGIN_FAILURES_PER_CLIENT = env_int("SAHRAT_LOGIN_FAILURES_PER_CLIENT", 30, minimum=1)
+# Password-reset mail, per hour: to one e-mail address, and asked from one client address.
+SAHRAT_RESET_MAILS_PER_ADDRESS = env_int("SAHRAT_RESET_MAILS_PER_ADDRESS", 3, minimum=1)
+SAHRAT_RESET_MAILS_PER_CLIENT = env_int("SAHRAT_RESET_MAILS_PER_CLIENT", 10, minimum=1)
 AXES_COOLOFF_TIME = 1
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "accounts/locked_out.html"
 # Behind N trusted reverse proxies, the client address is the Nth from the right in
-# X-Forwarded-For (0: no proxy, REMOTE_ADDR is the client).
-AXES_IPWARE_PROXY_COUNT = env_int("PROXY_COUNT", 0, minimum=0)
-if AXES_IPWARE_PROXY_COUNT:
-    AXES_IPWARE_META_PRECEDENCE_ORDER = ["HTTP_X_FORWARDED_FOR", "REMOTE_ADDR"]
+# X-Forwarded-For (0: no proxy, REMOTE_ADDR is the client, the header is ignored). Every rate
+# limit reads it through sahrat.client_ip (django-ipware is not used: docs/decisions.md).
+PROXY_COUNT = env_int("PROXY_COUNT", 0, minimum=0)
+AXES_CLIENT_IP_CALLABLE = "sahrat.client_ip.client_ip"
 
 EMAIL_BACKEND = env_str("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
 DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", "Sahrat <noreply@sahrat.invalid>")

@@ -30,6 +30,16 @@ def test_settings() -> Iterator[None]:
         yield
 
 
+@pytest.fixture(autouse=True)
+def fresh_rate_limits(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test counts its own rate limits: the counters live in the (shared) Redis cache."""
+    from uuid import uuid4
+
+    from accounts import throttle
+
+    monkeypatch.setattr(throttle, "PREFIX", f"throttle-test-{uuid4().hex}")
+
+
 @pytest.fixture
 def make_user(db: None) -> Callable[..., User]:
     def make(username: str, **extra: Any) -> User:

@@ -2,7 +2,7 @@
 """Check a Sahrat round offline: python tools/verify_round.py round.json
 
 The round's JSON is the download on its Verify page. This script re-derives the deal from the
-revealed secret with sahrat-shuffle-v1 (shared/spec/fair-shuffle.md), using nothing but the
+revealed secret with sahrat-shuffle-v1 (docs/fair-shuffle.md), using nothing but the
 Python standard library, and checks: SHA-256(secret) == the commitment published before the
 deal; the deck; every hand as dealt; the first dealer (round 1); every restock (its input pile
 followed from the action log, its shuffle re-derived). Exit 0 when everything matches, 1 when

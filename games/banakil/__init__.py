@@ -1,4 +1,4 @@
-"""The Banakil rules engine: pure Python, no Django. See ``shared/spec/rules.md``.
+"""The Banakil rules engine: pure Python, no Django. See ``docs/rules/banakil.md``.
 
 Cards are codes (``AS TH 2C JK``); a round is a deal plus a list of action dicts; ``Round.apply``
 is the one way to change it; ``view(seat)`` is what a seat may know.

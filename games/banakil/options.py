@@ -1,4 +1,4 @@
-"""Table options of ``shared/spec/rules.md``: a typed, validated value with Sahrat's defaults."""
+"""Table options of ``docs/rules/banakil.md``: a typed, validated value with Sahrat's defaults."""
 
 from __future__ import annotations
 

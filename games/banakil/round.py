@@ -249,7 +249,7 @@ class Round:
     # --- the one way to change a round -----------------------------------------------------
 
     def apply(self, seat: int, action: Mapping[str, Any]) -> Any:
-        """Play ``action`` for ``seat``: return what rules.md says, or raise ``IllegalAction``."""
+        """Play ``action`` for ``seat``: return what the rules say, or raise ``IllegalAction``."""
         if self.result is not None:
             raise _refuse("round_over", "the round is over")
         if seat != self.turn:
@@ -627,7 +627,8 @@ class Round:
     # --- the time-out move -----------------------------------------------------------------
 
     def timeout_actions(self) -> list[Action]:
-        """The moves rules.md plays for a seat whose turn time ran out, in order.
+        """The moves the rules (docs/rules/banakil.md) play for a seat whose turn time ran out, in
+        order.
 
         Draw from the stock if not drawn; put each card that must still go down to its cheapest
         legal use; then throw the card just drawn from the stock if it is still held, else the

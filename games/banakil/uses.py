@@ -1,7 +1,8 @@
-"""Where a card can go down this turn: the "usable" rule of rules.md, as sequences of actions.
+"""Where a card can go down this turn: the "usable" rule of docs/rules/banakil.md, as sequences of
+actions.
 
 A pile card taken and a joker taken back by a swap must go down in the same turn. ``ways`` lists
-every way rules.md counts as using a card, each a short list of actions that ends with the card on
+every way the rules count as using a card, each a short list of actions that ends with the card on
 the table: (a) a new meld of it with hand cards; (b) a lay-off on a meld the seat may lay off on,
 with other hand cards filling the places between; on the partner's melds only if the seat has a
 meld of its own or lays one first from the cards the lay-off leaves; (c) a joker swap in which it

@@ -11,6 +11,7 @@ from typing import Any
 
 from django.utils import timezone
 
+from accounts.models import player_id
 from games import registry
 from games.models import Archive, Match, Round
 
@@ -20,7 +21,7 @@ from .locks import engine_to_read, latest_round, playing_match
 
 def seat_of(match: Match, user: Any) -> int | None:
     """The seat this user plays at this match; a player who left it is a spectator now."""
-    user_id = getattr(user, "pk", None)
+    user_id = player_id(user)
     for number, seat in enumerate(match.seat_states):
         if seat.held_by(user_id):
             return number
@@ -105,7 +106,7 @@ def seat_at(table_id: int, user: Any) -> int | None:
     match is shown to its own players only."""
     match = playing_match(table_id)
     seat = seat_of(match, user)
-    if seat is None and match.table.private and all(s.user != user.pk for s in match.seat_states):
+    if seat is None and match.table.private and not match.has_player(user):
         raise GameRefusal("private_table")
     return seat
 

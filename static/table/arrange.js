@@ -1,5 +1,5 @@
 // Put selected cards in lying order, low to high, the way the server checks them
-// (shared/spec/rules.md, "Melds"): real cards by rank in one suit on the line A(1) 2 … K A(14),
+// (docs/rules/banakil.md, "Melds"): real cards by rank in one suit on the line A(1) 2 … K A(14),
 // wilds (the joker and every 2, the banakil) into the gaps; a wild that could lie at either
 // end is placed where the player says (``choose(card, options)`` resolves "low" or "high").
 // Cards that make no meld come back in their given order: the server says why.

@@ -1,4 +1,4 @@
-// sahrat-shuffle-v1 in the browser: an implementation of shared/spec/fair-shuffle.md written
+// sahrat-shuffle-v1 in the browser: an implementation of docs/fair-shuffle.md written
 // apart from the server's Python, so the verdict does not rest on the server's own code.
 
 import { fromHex, hex, hmacKey, sha256 } from "./sha256.js";

@@ -1,7 +1,7 @@
 """Shared helpers for the Banakil engine tests: stacked decks and refusal checks.
 
-A stacked deck puts the cards a test names where the deal will put them (rules.md, "Deal and
-turns"): the starter (the seat after the dealer) takes ``deck[0:19]``, then each following seat in
+A stacked deck puts the cards a test names where the deal will put them (docs/rules/banakil.md, "The
+deal"): the starter (the seat after the dealer) takes ``deck[0:19]``, then each following seat in
 play order 18 cards, and the rest is the stock with ``deck[next]`` on top. Every seat's hand is
 filled up with "quiet" cards (no wilds, no Aces or 3s, no two neighbours of one suit) so a filled
 hand lays no meld of its own; the wilds not named by the test lie at the bottom of the stock.

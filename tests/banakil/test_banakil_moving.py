@@ -1,5 +1,6 @@
-"""rules.md: "Laying off the real card whose place a banakil holds in a run ..." and "A banakil is
-never taken back into a hand"."""
+"""docs/rules/banakil.md, "The banakil moves, it is never taken back": laying off the real card
+whose place a banakil holds in a run moves the banakil to an end; a banakil never goes back into a
+hand."""
 
 from .helpers import deal, layoff, meld, refused, stands_for, table
 

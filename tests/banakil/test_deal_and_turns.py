@@ -1,4 +1,5 @@
-"""rules.md, "Seats, teams, direction" and "Deal and turns": who gets what, and whose turn it is."""
+"""docs/rules/banakil.md, "Seats and teams", "The deal" and "A turn": who gets what, and whose turn
+it is."""
 
 from collections import Counter
 

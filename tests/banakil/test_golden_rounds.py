@@ -1,5 +1,5 @@
-"""Golden rounds: whole scripted rounds from stacked decks, scored by hand (rules.md, "Points and
-scoring"). Every hand is given in full; the arithmetic is in the comments.
+"""Golden rounds: whole scripted rounds from stacked decks, scored by hand (docs/rules/banakil.md,
+"Going out and scoring"). Every hand is given in full; the arithmetic is in the comments.
 
 Card points: 3–6 ½ · 7–K 1 · A 1 · 2 two · joker four.
 """
@@ -319,7 +319,7 @@ def test_golden_an_exhausted_round_scores_each_teams_melds_minus_its_hands():
         throw(r, n % 4, card)
     assert r.view(None)["restocks"] == 1
     # No legal play empties the stock with fewer than 2 cards on the pile (every stock draw adds a
-    # throw to the pile), so the state rules.md describes is set up by hand here.
+    # throw to the pile), so the state the rules describe is set up by hand here.
     r.stock.clear()
     del r.pile[:-1]
     seat = r.view(None)["turn"]
@@ -367,7 +367,7 @@ def test_golden_a_joker_swapped_from_the_partners_meld_in_the_going_out_turn_is_
 def test_golden_a_card_laid_off_on_the_partner_in_an_earlier_turn_means_no_nazla():
     # With partner_layoff_needs_own_meld off, seat 2 lays TD off on its partner's 7D 8D 9D in its
     # first turn (it has no meld of its own), then lays everything else down in its second turn.
-    # rules.md: a nazla "put every card down in this one turn"; TD went down in an earlier turn
+    # the rules: a nazla "put every card down in this one turn"; TD went down in an earlier turn
     # (the rule text: "laying down all your cards at once in one turn"), so this is no nazla.
     r = deal(
         G3B, dealer=3, stock="KD 4C 5S 7C 2S 9H", exact=True, partner_layoff_needs_own_meld=False

@@ -1,5 +1,5 @@
-"""rules.md, "Joker swap": which jokers can be taken back, with which card, and that the joker must
-go down the same turn."""
+"""docs/rules/banakil.md, "Taking a joker back": which jokers can be taken back, with which card,
+and that the joker must go down the same turn."""
 
 from .helpers import (
     deal,

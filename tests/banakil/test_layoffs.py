@@ -1,4 +1,4 @@
-"""rules.md, "Lay-off, joker swap, the banakil moving": where and how cards are laid off."""
+"""docs/rules/banakil.md, "Laying off": where and how cards are laid off."""
 
 from .helpers import deal, draw, layoff, meld, pass_turn, refused, stands_for, table, throw
 

@@ -1,5 +1,5 @@
-"""rules.md, "Actions, exactly": only the action dicts of the table are accepted; anything else is
-refused with a stable code and changes nothing."""
+"""docs/rules/banakil.md, "Actions": only the action dicts of the table are accepted; anything else
+is refused with a stable code and changes nothing."""
 
 import pytest
 

@@ -1,5 +1,5 @@
-"""rules.md, "The match": the target, the end only at a round's end, level at the top → one more
-round, the dealer moving one seat each round, and the first dealer from the fair draw."""
+"""docs/rules/banakil.md, "The match": the target, the end only at a round's end, level at the top →
+one more round, the dealer moving one seat each round, and the first dealer from the fair draw."""
 
 from decimal import Decimal
 from types import SimpleNamespace

@@ -1,4 +1,5 @@
-"""rules.md, "Melds" and "Card points": what check_meld accepts and refuses, what wilds mean."""
+"""docs/rules/banakil.md, "Melds" and "Cards and points": what check_meld accepts and refuses, what
+wilds mean."""
 
 from decimal import Decimal
 

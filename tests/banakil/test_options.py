@@ -1,4 +1,5 @@
-"""rules.md, "Table options": every option, Sahrat's defaults, and refusal of bad values."""
+"""docs/rules/banakil.md, "Table options": every option, Sahrat's defaults, and refusal of bad
+values."""
 
 import pytest
 

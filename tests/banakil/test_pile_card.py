@@ -1,5 +1,5 @@
-"""rules.md: "Taking the pile's top card ..." and "'Must go down' cards": when the pile card may be
-taken, that it must go down, and that no action may strand a card that must go down."""
+"""docs/rules/banakil.md: "Taking the table pile's top card" and "Owed cards": when the pile card
+may be taken, that it must go down, and that no action may strand a card that must go down."""
 
 from .helpers import deal, draw, held, layoff, meld, pass_turn, refused, swap, table, throw
 

@@ -1,7 +1,7 @@
-"""rules.md: a card is *usable* when some sequence of legal actions this turn puts it on the table:
-(a) a new meld, (b) a lay-off (after other hand cards at the same end; the partner's melds with
-an own meld), (c) a joker swap whose joker is itself usable. "Nothing else counts (moving a
-banakil first to make room does not)."
+"""docs/rules/banakil.md, "Usable, precisely": a card is *usable* when some sequence of legal
+actions this turn puts it on the table: (a) a new meld, (b) a lay-off (after other hand cards at the
+same end; the partner's melds with an own meld), (c) a joker swap whose joker is itself usable.
+"Nothing else counts (moving a banakil first to make room does not)."
 
 Each test lays a meld for seat 1 in its first turn, then seat 0 throws the card under test."""
 
@@ -94,7 +94,7 @@ def test_a_pile_card_usable_only_through_a_swap_must_be_swapped_in_not_merely_he
 
 def test_hinted_swaps_are_accepted_while_a_pile_card_is_owed():
     # seat 2 takes 6H to swap it for the joker of its partner's 5H JK 7H; its hand also holds 3D
-    # for the partner's set 3H 3S JK. While 6H is owed, rules.md refuses a swap that does not put
+    # for the partner's set 3H 3S JK. While 6H is owed, the rules refuse a swap that does not put
     # 6H itself down, so the hints must not offer one
     r = deal({0: "5H JK 7H 3H 3S JK AS", 1: "6H", 2: "3D 9C TC JC"})
     meld(r, 0, "5H JK 7H")
@@ -112,7 +112,7 @@ def test_hinted_swaps_are_accepted_while_a_pile_card_is_owed():
 
 def test_hinted_lay_offs_are_accepted_while_a_pile_card_is_owed():
     # seat 1 takes AS, which only AH AD can hold; laying AH off on its JH QH KH would strand AS,
-    # so rules.md refuses it and the hints must not offer it
+    # so the rules refuse it and the hints must not offer it
     r = deal({0: "AS", 1: "JH QH KH AH AD"})
     throw(r, 0, "AS")
     draw(r, 1, "pile")

@@ -1,4 +1,5 @@
-"""The usable-card rule of rules.md, checked against a plain exhaustive reading of its clauses.
+"""The usable-card rule of docs/rules/banakil.md, checked against a plain exhaustive reading of its
+clauses.
 
 "A card is *usable* when some sequence of legal actions this turn puts it on the table: (a) a new
 meld of it with cards from the hand; (b) a lay-off on a meld this seat may lay off on, possibly

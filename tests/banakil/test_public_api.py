@@ -43,7 +43,7 @@ def test_check_meld_returns_a_meld_or_raises_invalid_meld_a_value_error_with_a_c
     assert isinstance(info.value.code, str) and info.value.code and str(info.value)
 
 
-def test_round_apply_returns_what_rules_md_says():
+def test_round_apply_returns_what_the_rules_say():
     from games.banakil import CANONICAL_DECK, Options, Round
 
     r = Round.deal(Options(players=4), dealer=3, deck=list(CANONICAL_DECK))

@@ -1,5 +1,6 @@
-"""rules.md, "Restock": the pile except its top card becomes the new stock; an explicit-deck round
-keeps the throws' order (oldest throw on top), a fair round shuffles them with ``restock:k``."""
+"""docs/rules/banakil.md, "When the stock runs out", and docs/fair-shuffle.md, "Reshuffling the
+pile": the pile except its top card becomes the new stock; an explicit-deck round keeps the throws'
+order (oldest throw on top), a fair round shuffles them with ``restock:k``."""
 
 from games.banakil import Options, Round, fair
 

@@ -1,5 +1,5 @@
-"""rules.md: going out ("A turn ends with the throw, or when the hand is empty") and the round's
-end: nothing more may be played, and ``result`` says how it ended."""
+"""docs/rules/banakil.md: going out ("If your hand becomes empty ... you have gone out at once") and
+the round's end: nothing more may be played, and ``result`` says how it ended."""
 
 import pytest
 
@@ -61,7 +61,7 @@ def test_acting_after_the_round_ended_is_refused(seat, action):
     refused(r, seat, action, "round_over")
 
 
-def test_the_result_has_the_keys_rules_md_names():
+def test_the_result_has_the_keys_the_rules_name():
     res = ended_round().result
     assert {"team_points", "out_seat", "nazla", "reason"} <= set(res)
     assert len(res["team_points"]) == 2

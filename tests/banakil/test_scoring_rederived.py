@@ -1,4 +1,5 @@
-"""Scoring re-derived from rules.md, "Points and scoring", for whole bot-played rounds.
+"""Scoring re-derived from docs/rules/banakil.md, "Going out and scoring", for whole bot-played
+rounds.
 
 The hands are tracked here from the deck and the actions, the melds' owners from the order they
 were laid, and the «نزلة وحدة» conditions from the out seat's turns; the engine's result must
@@ -115,16 +116,16 @@ def check_rounds(count, seed, **options):
     return seen
 
 
-def test_four_player_rounds_score_as_rules_md_says():
+def test_four_player_rounds_score_as_the_rules_say():
     seen = check_rounds(30, seed=1, players=4)
     assert seen[("out_by_throw", False)] or seen[("out_by_laying_down", False)]
 
 
-def test_one_against_one_rounds_score_as_rules_md_says():
+def test_one_against_one_rounds_score_as_the_rules_say():
     check_rounds(20, seed=2, players=2)
 
 
-def test_rounds_score_as_rules_md_says_with_other_bonuses_and_no_nazla_final_throw():
+def test_rounds_score_as_the_rules_say_with_other_bonuses_and_no_nazla_final_throw():
     check_rounds(
         20,
         seed=3,

@@ -1,4 +1,5 @@
-"""The test vectors of shared/spec/fair-shuffle.md, bit for bit."""
+"""The test vectors of docs/fair-shuffle.md, bit for bit (written out here too, so a change to
+the page and the code together still fails)."""
 
 import pytest
 

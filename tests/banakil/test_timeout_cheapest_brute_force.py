@@ -1,5 +1,6 @@
-"""The time-out's "cheapest legal use" of a card that must go down (rules.md, "Turn time": fewest
-points put on the table, then fewest cards), against an exhaustive reading of the usable clauses.
+"""The time-out's "cheapest legal use" of a card that must go down (docs/rules/banakil.md, "The
+time-out move, precisely": fewest points put on the table, then fewest cards), against an exhaustive
+reading of the usable clauses.
 
 At every moment of bot-played rounds where a card is owed, the points and cards the time-out puts
 down before its throw must equal the minimum found by brute force. A use through the partner's

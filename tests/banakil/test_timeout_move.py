@@ -1,7 +1,8 @@
-"""rules.md, "Turn time": on time-out the server plays for the seat: draw from the stock if not
-drawn; for each card that must still go down, its cheapest legal use (fewest points put on the
-table, then fewest cards); then throw the card just drawn from the stock if it may be thrown, else
-the highest-point card that may be thrown (ties: the first in canonical deck order)."""
+"""docs/rules/banakil.md, "The time-out move, precisely": on time-out the server plays for the seat:
+draw from the stock if not drawn; for each card that must still go down, its cheapest legal use
+(fewest points put on the table, then fewest cards); then throw the card just drawn from the stock
+if it may be thrown, else the highest-point card that may be thrown (ties: the first in canonical
+deck order)."""
 
 from decimal import Decimal
 

@@ -1,4 +1,4 @@
-"""Views: what each seat may know (issue 2, "Views"; rules.md, "Melds are public")."""
+"""Views: what each seat may know (issue 2, "Views"; docs/rules/banakil.md, "Melds")."""
 
 import json
 

@@ -101,7 +101,7 @@ def socket() -> Callable[..., WebsocketCommunicator]:
     from sahrat.asgi import application
 
     async def open_socket(user: User | None, table: Table) -> WebsocketCommunicator:
-        headers = [(b"origin", b"http://127.0.0.1")]
+        headers = [(b"origin", b"http://127.0.0.1"), (b"host", b"127.0.0.1")]
         if user is not None:
             headers.append((b"cookie", await sync_to_async(session_cookie)(user)))
         return WebsocketCommunicator(application, f"/ws/table/{table.pk}/", headers=headers)

@@ -10,7 +10,7 @@ from sahrat.asgi import application
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.smoke]
 
-ORIGIN = [(b"origin", b"http://127.0.0.1:8000")]
+ORIGIN = [(b"origin", b"http://127.0.0.1:8000"), (b"host", b"127.0.0.1:8000")]
 
 
 async def connect():

@@ -52,7 +52,9 @@ def socket_refused(table) -> bool:
 
     async def connect() -> bool:
         ws = WebsocketCommunicator(
-            application, f"/ws/table/{table.pk}/", headers=[(b"origin", b"http://127.0.0.1")]
+            application,
+            f"/ws/table/{table.pk}/",
+            headers=[(b"origin", b"http://127.0.0.1"), (b"host", b"127.0.0.1")],
         )
         connected, _ = await ws.connect()
         if connected:

@@ -14,7 +14,7 @@ pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
 async def open_socket(user, table, origin=b"http://127.0.0.1"):
     from sahrat.asgi import application
 
-    headers = [(b"origin", origin)]
+    headers = [(b"origin", origin), (b"host", b"127.0.0.1")]
     if user is not None:
         headers.append((b"cookie", await sync_to_async(session_cookie)(user)))
     return WebsocketCommunicator(application, f"/ws/table/{table.pk}/", headers=headers)

@@ -23,6 +23,7 @@ from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandParser
 
 from sahrat.embedded_redis import EmbeddedRedis
+from sahrat.env import env_int, env_str
 
 CRASH_LIMIT = 5  # restarts of one child within a minute before everything stops
 
@@ -31,8 +32,8 @@ class Command(BaseCommand):
     help = "Run Sahrat: (embedded Redis), daphne, a Celery worker and Celery beat, together."
 
     def add_arguments(self, parser: CommandParser) -> None:
-        parser.add_argument("--host", default=os.environ.get("HOST", "127.0.0.1"))
-        parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", "8000")))
+        parser.add_argument("--host", default=env_str("HOST", "127.0.0.1"))
+        parser.add_argument("--port", type=int, default=env_int("PORT", 8000, minimum=1))
         parser.add_argument("--no-setup", action="store_true", help="skip migrate/collectstatic")
         parser.add_argument("--concurrency", type=int, default=2, help="Celery worker processes")
 

@@ -21,7 +21,7 @@ OWNER_FITS_KIND = models.CheckConstraint(
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("accounts", "0004_user_seed"),
+        ("accounts", "0005_user_name_keys"),
         ("games", "0004_match_next_secret"),
     ]
 
