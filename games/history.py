@@ -101,7 +101,8 @@ class Outcome:
     opponents: list[str]
     mine: str
     theirs: str
-    coins: Any
+    coins: Any  # the stake result: stakes, winnings, stakes back (None: not settled yet)
+    earned: Any  # what the match earned by the earning rules (daily bonus, completed match)
     rounds: int
 
     @property
@@ -123,10 +124,14 @@ class Outcome:
 
     @property
     def coins_shown(self) -> str:
-        """Coins won or lost, signed ("+450", "-500", "0"); empty when there is no figure."""
-        if not isinstance(self.coins, int):
-            return ""
-        return f"+{self.coins}" if self.coins > 0 else str(self.coins)
+        """Coins won or lost at the stake, signed ("+450", "-500", "0"); empty when there is no
+        figure."""
+        return _signed(self.coins)
+
+    @property
+    def earned_shown(self) -> str:
+        """Coins the match earned by the earning rules, signed; empty when none."""
+        return _signed(self.earned) if self.earned else ""
 
 
 def outcome(match: Match, user: Any) -> Outcome | None:
@@ -142,9 +147,11 @@ def outcome(match: Match, user: Any) -> Outcome | None:
         result = "abandoned"
     else:
         result = "won" if match.winner == team else "lost"
-    coins = None
+    coins = earned = None
     if archive and isinstance(archive.summary.get("coins"), dict):
         coins = archive.summary["coins"].get(str(user.pk))
+    if archive and isinstance(archive.summary.get("earned"), dict):
+        earned = archive.summary["earned"].get(str(user.pk))
     names = [s.name for s in match.seat_states]
     sides = [match.side_of(n) for n in range(match.players)]
     return Outcome(
@@ -157,8 +164,15 @@ def outcome(match: Match, user: Any) -> Outcome | None:
         mine=_clean(totals[team]),
         theirs=_clean(max((t for n, t in enumerate(totals) if n != team), key=float)),
         coins=coins,
+        earned=earned,
         rounds=len(archive.summary["rounds"]) if archive else match.rounds.count(),
     )
+
+
+def _signed(coins: Any) -> str:
+    if not isinstance(coins, int):
+        return ""
+    return f"+{coins}" if coins > 0 else str(coins)
 
 
 def has_archive(match: Match) -> bool:
