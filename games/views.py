@@ -15,6 +15,8 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
+from sahrat.numbers import plain_int
+
 from . import history, verification
 from .models import Round
 
@@ -83,8 +85,9 @@ def verify_index(request: HttpRequest) -> HttpResponse:
     raw = (request.GET.get("round") or "").strip().rstrip("/").rsplit("/", 1)[-1]
     error = False
     if raw:
-        if raw.isdigit() and Round.objects.filter(pk=int(raw)).exists():
-            return redirect("games:verify", round_id=int(raw))
+        round_id = plain_int(raw)
+        if round_id is not None and Round.objects.filter(pk=round_id).exists():
+            return redirect("games:verify", round_id=round_id)
         error = True
     return render(request, "games/verify_index.html", {"value": raw, "error": error})
 

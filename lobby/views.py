@@ -16,6 +16,7 @@ from django.views.decorators.http import require_GET, require_POST
 from accounts.wallet import coin_balance
 from games.banakil.options import SPECS
 from games.models import Match
+from sahrat.numbers import plain_int
 
 from . import services
 from .forms import TableForm
@@ -161,7 +162,9 @@ def _act(request: HttpRequest, table_id: int, action: str) -> HttpResponse:
     try:
         if action == "sit":
             raw = request.POST.get("seat", "")
-            number = int(raw) if raw.isdigit() else None
+            number = plain_int(raw)
+            if raw and number is None:
+                raise LobbyRefusal("no_such_seat")
             services.sit(request.user, table, number, token=token)
         elif action == "leave":
             services.leave(request.user, table)
