@@ -62,15 +62,11 @@ class Command(BaseCommand):
                 [
                     python,
                     "-m",
-                    "daphne",
+                    "sahrat.web_server",  # daphne, with a goodbye (1001) on shutdown
                     "-b",
                     opts["host"],
                     "-p",
                     str(opts["port"]),
-                    # a handshake waits its turn in a reconnect storm (every table's sockets
-                    # after a restart) instead of failing at daphne's 5 s and coming back
-                    "--websocket_connect_timeout",
-                    "30",
                     "sahrat.asgi:application",
                 ],
             )
