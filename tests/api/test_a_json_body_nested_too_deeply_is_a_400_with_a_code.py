@@ -20,3 +20,10 @@ def test_a_body_that_is_not_json_is_refused_as_bad_json(client_for, bob):
     response = client_for(bob).post("/api/tables/", "{nope", content_type="application/json")
     assert response.status_code == 400
     assert response.json()["code"] == "bad_json"
+
+
+def test_the_message_is_in_the_readers_language(client_for, bob):
+    client = client_for(bob, "ar")
+    response = client.post("/api/tables/", "[" * 100_000, content_type="application/json")
+    assert response.status_code == 400
+    assert any("\u0600" <= ch <= "\u06ff" for ch in response.json()["message"])
