@@ -65,8 +65,8 @@ def main() -> None:
                 ports.append(free_port())
                 log = open(Path(tmp) / "daphne2.log", "ab")
                 second = subprocess.Popen(
-                    [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(ports[1]),
-                     "sahrat.asgi:application"],
+                    [sys.executable, "-m", "sahrat.web_server", "-b", "127.0.0.1",
+                     "-p", str(ports[1]), "sahrat.asgi:application"],
                     cwd=ROOT, env=site.env, stdout=log, stderr=subprocess.STDOUT,
                 )  # fmt: skip
             try:

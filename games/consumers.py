@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import time
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -17,6 +18,8 @@ from channels.db import DatabaseSyncToAsync
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.conf import settings
 from django.utils import translation
+
+from sahrat.numbers import plain_int
 
 from . import live, presence
 from .live.broadcast import Sends
@@ -87,13 +90,51 @@ def _arrive(table_id: int, user: Any) -> dict[str, Any]:
     return state
 
 
+MESSAGE_TYPES = ("action", "hints", "ready", "resync", "ping")
+MAX_ID_CHARS = 64
+
+
+def _echoable(reply_to: Any) -> Any:
+    """The client's ``id`` when it can be echoed back: a number, a short string, true/false."""
+    if reply_to is None or isinstance(reply_to, bool | int):
+        return reply_to
+    if isinstance(reply_to, float) and math.isfinite(reply_to):
+        return reply_to
+    if isinstance(reply_to, str) and len(reply_to) <= MAX_ID_CHARS:
+        return reply_to
+    return None
+
+
+def message_problem(content: Any) -> str | None:
+    """What is wrong with a client message's shape (docs/protocol.md), or ``None``: checked
+    here, before any service is called, so every malformed message is ``bad_message``."""
+    if not isinstance(content, dict):
+        return "a message is a JSON object"
+    kind = content.get("type")
+    if kind not in MESSAGE_TYPES:
+        return f"unknown type {kind!r}" if isinstance(kind, str) else "a message has a type"
+    if "id" in content and _echoable(content["id"]) != content["id"]:
+        return f"id is a number or a string of at most {MAX_ID_CHARS} characters"
+    if kind == "action":
+        turn_no = content.get("turn_no")
+        if not isinstance(turn_no, int) or isinstance(turn_no, bool):
+            return "an action carries turn_no, a whole number (the state's view.turn_no)"
+        if not isinstance(content.get("action"), dict):
+            return "an action carries action, an object"
+    return None
+
+
 class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
     async def connect(self) -> None:
         user = self.scope.get("user")
         if user is None or not user.is_authenticated:
-            await self.close(code=4401)
+            await self._shut(4401)
             return
-        self.table_id = int(self.scope["url_route"]["kwargs"]["table_id"])
+        table_id = plain_int(self.scope["url_route"]["kwargs"]["table_id"])
+        if table_id is None:  # ``-1``, ``abc``, 20 digits: no table has that id
+            await self._shut(4404)
+            return
+        self.table_id = table_id
         self.user = user
         self.bucket = TokenBucket(rate=MESSAGES_PER_SECOND, burst=MESSAGE_BURST)
         self.flooded = 0
@@ -108,12 +149,19 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             if hasattr(self, "group"):
                 await self.channel_layer.group_discard(self.group, self.channel_name)
                 del self.group  # never joined as far as disconnect() is concerned
-            await self.close(code=4403 if refusal.code == "private_table" else 4404)
+            await self._shut(4403 if refusal.code == "private_table" else 4404)
             return
         seat = state["you"]
         await self._join(seat)  # the seat changed meanwhile (left, or taken): follow it
         await self.accept()
         await self.send_json(state)
+
+    async def _shut(self, code: int) -> None:
+        """Refuse the socket with a close code the client can read: accepted, then closed.
+        (A close before the accept is an HTTP 403 at the handshake, and browsers show no
+        code for it.)"""
+        await self.accept()
+        await self.close(code=code)
 
     async def _join(self, seat: int | None) -> None:
         """Listen to this seat's own group, or the spectators' when not seated."""
@@ -156,6 +204,9 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         except ValueError:
             await self._refuse(GameRefusal("bad_message", "not JSON"))
             return
+        except RecursionError:  # ``[[[[…`` a thousand deep fits in 2 KB
+            await self._refuse(GameRefusal("bad_message", "nested too deeply"))
+            return
         await self.receive_json(content)
 
     async def _refuse(self, refusal: GameRefusal, reply_to: Any = None) -> None:
@@ -166,15 +217,17 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         await self.send_json(error)
 
     async def receive_json(self, content: Any, **kwargs: Any) -> None:
-        if not isinstance(content, dict):
-            await self._refuse(GameRefusal("bad_message"))
+        problem = message_problem(content)
+        if problem is not None:
+            reply_to = content.get("id") if isinstance(content, dict) else None
+            await self._refuse(GameRefusal("bad_message", problem), _echoable(reply_to))
             return
-        kind = content.get("type")
+        kind = content["type"]
         reply_to = content.get("id")
         try:
             if kind == "action":
                 sends = await database_sync_to_async(_play)(
-                    self.table_id, self.user, content.get("action"), content.get("turn_no")
+                    self.table_id, self.user, content["action"], content["turn_no"]
                 )
                 await live.send_all(sends)  # every seat's new state, from this loop
                 await self.send_json({"type": "ok", "id": reply_to})
@@ -192,8 +245,6 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
                 )
             elif kind == "ping":
                 await self.send_json({"type": "pong", "id": reply_to})
-            else:
-                raise GameRefusal("bad_message", f"unknown type {kind!r}")
         except GameRefusal as refusal:
             await self._refuse(refusal, reply_to)
         except Exception:  # the database or Redis failed: say so, keep the socket, resync

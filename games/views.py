@@ -23,6 +23,7 @@ from django.views.decorators.http import require_GET, require_POST
 from lobby import services as lobby
 from lobby import views as lobby_views
 from lobby.models import Table
+from sahrat.numbers import plain_int
 from sahrat.refusals import Refusal
 
 from . import history, live, verification
@@ -177,8 +178,9 @@ def verify_index(request: HttpRequest) -> HttpResponse:
     raw = (request.GET.get("round") or "").strip().rstrip("/").rsplit("/", 1)[-1]
     error = False
     if raw:
-        if raw.isascii() and raw.isdigit() and Round.objects.filter(pk=int(raw)).exists():
-            return redirect("games:verify", round_id=int(raw))
+        round_id = plain_int(raw)
+        if round_id is not None and Round.objects.filter(pk=round_id).exists():
+            return redirect("games:verify", round_id=round_id)
         error = True
     return render(request, "games/verify_index.html", {"value": raw, "error": error})
 

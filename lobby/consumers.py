@@ -21,7 +21,8 @@ class LobbyConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
     async def disconnect(self, code: int) -> None:
         await self.channel_layer.group_discard(LOBBY_GROUP, self.channel_name)
 
-    async def receive_json(self, content: Any, **kwargs: Any) -> None:
+    async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
+        """Whatever a client sends, unread: JSON or not, nested however deep, text or bytes."""
         await self.send_json({"type": "error", "code": "read_only"})
 
     async def lobby_table(self, event: dict[str, Any]) -> None:

@@ -20,6 +20,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from accounts.coins import coin_balance
 from games import registry
+from sahrat.numbers import plain_int
 
 from . import services
 from .forms import TableForm
@@ -145,7 +146,9 @@ def _act(request: HttpRequest, table_id: int, action: str) -> HttpResponse:
     try:
         if action == "sit":
             raw = request.POST.get("seat", "")
-            number = int(raw) if raw.isascii() and raw.isdigit() else None
+            number = plain_int(raw)
+            if raw and number is None:
+                raise LobbyRefusal("no_such_seat")
             services.sit(request.user, table, number, token=token)
         elif action == "bots":
             services.fill_with_bots(request.user, table)

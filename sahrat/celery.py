@@ -1,14 +1,38 @@
 """The Celery app. Broker and result backend are the same Redis as the channel layer."""
 
+import logging
 import os
+from typing import Any
 
 from celery import Celery
+from celery.signals import after_setup_logger
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "sahrat.settings")
 
 app = Celery("sahrat")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
+
+#: tasks run every few seconds whose routine lines (beat's "Sending due task", the worker's
+#: "received" and "succeeded") would fill the log; the task itself warns when it did something
+QUIET_TASKS = ("games.sweep_tables",)
+
+
+class QuietRoutineTasks(logging.Filter):
+    """Drops Celery's own INFO lines about ``QUIET_TASKS``; warnings and errors pass."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.levelno > logging.INFO or not record.name.startswith("celery"):
+            return True
+        text = record.getMessage()
+        return not any(name in text for name in QUIET_TASKS)
+
+
+@after_setup_logger.connect
+def _quiet_routine_tasks(logger: logging.Logger, **kwargs: Any) -> None:
+    """Worker and beat alike: on the handlers Celery installs, so every line passes it."""
+    for handler in logger.handlers:
+        handler.addFilter(QuietRoutineTasks())
 
 
 @app.task(name="sahrat.ping")

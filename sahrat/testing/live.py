@@ -152,7 +152,7 @@ class LiveSite:
         """This site's processes (``daphne``, ``worker``, ``beat`` or all), found by the
         marker every one of them carries in its environment."""
         patterns = {
-            "daphne": "-m daphne",
+            "daphne": "sahrat.asgi:application",
             "worker": "celery -A sahrat worker",
             "beat": "celery -A sahrat beat",
             "": "sahrat",

@@ -192,8 +192,9 @@ function connect() {
   });
   socket.addEventListener("close", (e) => {
     clearInterval(pingTimer);
-    if (e.code === 4401) {
-      location.reload(); // the session ended: the page asks to log in (and opens no socket)
+    if (e.code === 4401 || e.code === 4403) {
+      // the session ended, or the table is private to us now: the page says so (no socket)
+      location.reload();
       return;
     }
     if (e.code === 4404) {

@@ -52,8 +52,9 @@ async def test_a_spectator_gets_the_public_view_without_any_hand(socket, alice, 
 async def test_an_anonymous_visitor_is_refused(socket, alice, bob):
     table = await sync_to_async(start_table)([alice, bob], {"players": 2})
     ws = await socket(None, table)
-    connected, code = await ws.connect()
-    assert not connected
+    connected, _ = await ws.connect()
+    assert connected  # accepted only to be closed with the code a client can read
+    assert await ws.receive_output(timeout=5) == {"type": "websocket.close", "code": 4401}
 
 
 async def test_a_move_reaches_every_seat_with_its_own_view(socket, alice, bob, outsider):

@@ -3,7 +3,8 @@
 Migrates, collects static files, creates the first admin (printing its password once), then
 supervises the embedded Redis (when ``REDIS_URL`` is unset), daphne, a Celery worker and Celery
 beat: a child that dies is started again. Ctrl-C (or SIGTERM, or a child that keeps dying)
-stops them all.
+stops them all; a supervisor that is killed takes them with it (Linux's parent-death signal).
+One supervisor per var/ (``var/serve.pid``); a new one stops what a crashed one left running.
 """
 
 from __future__ import annotations
@@ -20,10 +21,11 @@ from typing import Any
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.management import call_command
-from django.core.management.base import BaseCommand, CommandParser
+from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from sahrat.embedded_redis import EmbeddedRedis
 from sahrat.env import env_int, env_str
+from sahrat.supervision import AlreadySupervised, VarLock, die_with_parent, stop_leftovers
 
 CRASH_LIMIT = 5  # restarts of one child within a minute before everything stops
 
@@ -44,16 +46,33 @@ class Command(BaseCommand):
         self.crashes: dict[str, list[float]] = {}
         self.redis_server: EmbeddedRedis | None = None
         redis_server: EmbeddedRedis | None = None
+        self.preexec = die_with_parent()
+        self.lock = VarLock(settings.VAR_DIR / "serve.pid")
+        try:
+            leftovers = self.lock.acquire()
+        except AlreadySupervised as running:
+            pid = running.pid if running.pid is not None else "?"
+            raise CommandError(
+                f"Sahrat already runs from {settings.VAR_DIR} (pid {pid}): stop it first "
+                f"(Ctrl-C in its terminal, or kill {pid})"
+            ) from None
         signal.signal(signal.SIGINT, self._on_signal)
         signal.signal(signal.SIGTERM, self._on_signal)
         try:
+            for line in stop_leftovers(leftovers):
+                self.stderr.write(line)
             if not opts["no_setup"]:
                 call_command("migrate", interactive=False, verbosity=1)
                 call_command("collectstatic", interactive=False, verbosity=0)
                 self._first_admin()
             if settings.REDIS_EMBEDDED:
                 redis_server = EmbeddedRedis(settings.REDIS_SOCKET, settings.VAR_DIR)
-                redis_server.start()
+                if redis_server.shut_down_stray():  # var/ is ours: the one who started it died
+                    self.stderr.write(
+                        f"shut down the embedded Redis left by a supervisor that died "
+                        f"({settings.REDIS_SOCKET})"
+                    )
+                self._start_redis(redis_server)
                 self.redis_server = redis_server
                 self.stdout.write(f"embedded Redis on {redis_server.url}")
             python = sys.executable
@@ -63,15 +82,11 @@ class Command(BaseCommand):
                 [
                     python,
                     "-m",
-                    "daphne",
+                    "sahrat.web_server",  # daphne, with a goodbye (1001) on shutdown
                     "-b",
                     opts["host"],
                     "-p",
                     str(opts["port"]),
-                    # a handshake waits its turn in a reconnect storm (every table's sockets
-                    # after a restart) instead of failing at daphne's 5 s and coming back
-                    "--websocket_connect_timeout",
-                    "30",
                     "sahrat.asgi:application",
                 ],
             )
@@ -117,6 +132,7 @@ class Command(BaseCommand):
             self._stop_children()
             if redis_server is not None:
                 redis_server.stop()
+            self.lock.release()
             self.stdout.write("stopped")
 
     def _on_signal(self, signum: int, frame: FrameType | None) -> None:
@@ -125,7 +141,12 @@ class Command(BaseCommand):
     def _spawn(self, name: str, argv: list[str]) -> None:
         # Children get their own process group so a terminal's Ctrl-C reaches only us; we
         # then stop them in order.
-        proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, start_new_session=True)
+        # They die with us however we die (a parent-death signal, Linux), and var/serve.pid
+        # records them for a supervisor after a crash where that signal is missing.
+        proc = subprocess.Popen(
+            argv, stdin=subprocess.DEVNULL, start_new_session=True, preexec_fn=self.preexec
+        )
+        self.lock.record(name, proc.pid)
         self.argv[name] = argv
         self.children = [(n, p) for n, p in self.children if n != name] + [(name, proc)]
 
@@ -138,13 +159,18 @@ class Command(BaseCommand):
                 if self.redis_server.process.poll() is not None:
                     self.stderr.write("embedded Redis exited; starting it again")
                     self._crashed("redis")
-                    self.redis_server.start()
+                    self._start_redis(self.redis_server)
             for name, proc in list(self.children):
                 if proc.poll() is not None and not self.stopping:
                     self.stderr.write(f"{name} exited with {proc.returncode}; starting it again")
                     self._crashed(name)
                     self._spawn(name, self.argv[name])
             time.sleep(0.3)
+
+    def _start_redis(self, server: EmbeddedRedis) -> None:
+        server.start()
+        if server.process is not None:
+            self.lock.record("redis", server.process.pid)
 
     def _crashed(self, name: str) -> None:
         now = time.monotonic()

@@ -1,0 +1,111 @@
+"""daphne as Sahrat runs it: ``python -m sahrat.web_server [daphne's options] APPLICATION``.
+
+Every daphne option works as in plain daphne; two things differ:
+
+- **A goodbye on shutdown.** On SIGTERM or SIGINT every open websocket gets a close frame,
+  1001 "going away", and the server waits for the closing handshakes (at most
+  ``CLOSE_WAIT_SECONDS``) before it stops the application instances. Plain daphne drops the TCP
+  connections with no close frame, so a client cannot tell a restart from a network failure;
+  the consumers also get their ``disconnect`` (a seat's presence) before the process goes.
+- **Defaults that fit docs/protocol.md.** A websocket message or frame up to
+  ``MAX_MESSAGE_BYTES`` (64 KiB) reaches the consumer, which refuses one over 4096 bytes with
+  ``message_too_large`` and keeps the socket; a larger one is closed by the transport with
+  1009 (daphne's own default is 1 MiB, dropped without a word to the consumer). A handshake
+  may wait 30 s (a reconnect storm queues instead of failing at daphne's 5 s). autobahn holds
+  what the server sends to the same limit: the largest view measured over 150 bot rounds is
+  about 4 KB, a whole ``state`` a few KB more.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import time
+from typing import Any
+
+import daphne.server  # noqa: F401  (first: it installs the asyncio reactor)
+from daphne.cli import CommandLineInterface
+from daphne.server import Server
+from daphne.ws_protocol import WebSocketProtocol
+from twisted.internet import defer, reactor
+
+MAX_MESSAGE_BYTES = 64 * 1024
+CONNECT_TIMEOUT_SECONDS = 30
+GOING_AWAY = 1001
+CLOSE_WAIT_SECONDS = 3.0
+
+
+class GracefulServer(Server):  # type: ignore[misc]
+    def run(self) -> None:
+        reactor.callWhenRunning(self._protocol_options)
+        super().run()
+
+    def _protocol_options(self) -> None:
+        # A message over the limit (or a protocol error) gets a close frame with its code
+        # (1009, 1002) instead of autobahn's default, a dropped TCP connection.
+        self.ws_factory.setProtocolOptions(failByDrop=False)
+
+    def kill_all_applications(self) -> defer.Deferred[Any]:
+        """daphne's "before shutdown" step: say goodbye on every websocket, let the consumers
+        hear their disconnect, then cancel what still runs."""
+        closed = self.close_websockets()
+        closed.addCallback(lambda _: self._cancel_applications())
+        return closed
+
+    def _cancel_applications(self) -> defer.Deferred[Any]:
+        # daphne's own version, except that a connection whose application is already reaped
+        # (after the goodbye, its entry has no "application_instance") is skipped, not a
+        # KeyError.
+        running = [
+            details["application_instance"]
+            for details in self.connections.values()
+            if "application_instance" in details and not details["application_instance"].done()
+        ]
+        for instance in running:
+            instance.cancel()
+        waited = defer.Deferred.fromFuture(asyncio.gather(*running, return_exceptions=True))
+        waited.addErrback(lambda _: None)
+        return waited
+
+    def close_websockets(self) -> defer.Deferred[None]:
+        sockets = [
+            protocol
+            for protocol in list(self.connections)
+            if isinstance(protocol, WebSocketProtocol) and protocol.state == protocol.STATE_OPEN
+        ]
+        for protocol in sockets:
+            # sendClose() allows only 1000 and 3000-4999 (application codes); 1001 is the
+            # protocol's own "going away", sent as daphne sends its 1011
+            protocol.sendCloseFrame(code=GOING_AWAY, reasonUtf8=b"server restarting")
+        done: defer.Deferred[None] = defer.Deferred()
+        deadline = time.monotonic() + CLOSE_WAIT_SECONDS
+
+        def check() -> None:
+            waiting = [p for p in sockets if p.state != p.STATE_CLOSED]
+            if not waiting or time.monotonic() > deadline:
+                done.callback(None)
+            else:
+                reactor.callLater(0.05, check)  # type: ignore[arg-type]  # zope interface typing
+
+        check()
+        return done
+
+
+class SahratCommandLine(CommandLineInterface):  # type: ignore[misc]
+    server_class = GracefulServer
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.parser.set_defaults(
+            websocket_max_message_size=MAX_MESSAGE_BYTES,
+            websocket_max_frame_size=MAX_MESSAGE_BYTES,
+            websocket_connect_timeout=CONNECT_TIMEOUT_SECONDS,
+        )
+
+
+def main() -> None:
+    SahratCommandLine().run(sys.argv[1:])
+
+
+if __name__ == "__main__":
+    main()
