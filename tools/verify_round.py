@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Check a Sahrat round offline: python tools/verify_round.py round.json
 
-The round's JSON is the download on its Verify page. This script re-derives the deal from the
-revealed secret with sahrat-shuffle-v1 (docs/fair-shuffle.md), using nothing but the
-Python standard library, and checks: SHA-256(secret) == the commitment published before the
-deal; the deck; every hand as dealt; the first dealer (round 1); every restock (its input pile
-followed from the action log, its shuffle re-derived). Exit 0 when everything matches, 1 when
-anything does not, 2 when the file cannot be read.
+The round's JSON is the download on its Verify page, of either game. This script re-derives
+the deal from the revealed secret with sahrat-shuffle-v1 (docs/fair-shuffle.md), using nothing
+but the Python standard library, and checks: SHA-256(secret) == the commitment published before
+the deal; the deck; every hand as dealt; the first dealer (round 1); for Banakil every restock
+(its input pile followed from the action log, its shuffle re-derived); for three-handed Pinochle
+the widow. Exit 0 when everything matches, 1 when anything does not, 2 when the file cannot be
+read.
 """
 
 from __future__ import annotations
@@ -21,6 +22,15 @@ from typing import Any
 ALGORITHM = "sahrat-shuffle-v1"
 FIRST_HAND, HAND = 19, 18
 CANONICAL_DECK = [r + s for _copy in (1, 2) for s in "SHDC" for r in "A23456789TJQK"] + ["JK", "JK"]
+#: Pinochle (docs/rules/pinochle.md): the single deck is the 106-card order without 2-8 and the
+#: jokers; the double deck four copies of A T J Q K; hands are dealt in packets, eldest first
+PINOCHLE_SINGLE = [r + s for _copy in (1, 2) for s in "SHDC" for r in "A9TJQK"]
+PINOCHLE_DOUBLE = [r + s for _copy in (1, 2, 3, 4) for s in "SHDC" for r in "ATJQK"]
+PINOCHLE_DEAL = {  # variant: (deck, seats, cards each, packet)
+    "single": (PINOCHLE_SINGLE, 4, 12, 3),
+    "double": (PINOCHLE_DOUBLE, 4, 20, 4),
+    "three": (PINOCHLE_SINGLE, 3, 15, 3),
+}
 
 
 class Stream:
@@ -85,27 +95,28 @@ def restock_piles(actions: list[Any], players: int) -> list[list[str]]:
     return piles
 
 
+def packet_hands(
+    deck: list[str], dealer: int, seats: int, each: int, packet: int
+) -> list[list[str]]:
+    """Pinochle's deal: packets of ``packet`` cards, the eldest (the dealer's next seat) first."""
+    hands: list[list[str]] = [[] for _ in range(seats)]
+    for r in range(each // packet):
+        for k in range(seats):
+            start = (seats * r + k) * packet
+            hands[(dealer + 1 + k) % seats] += deck[start : start + packet]
+    return hands
+
+
 def verify(record: dict[str, Any]) -> list[tuple[str, bool, str]]:
     """Every check as (name, passed, detail)."""
-    checks: list[tuple[str, bool, str]] = []
-    if record.get("algorithm") != ALGORITHM:
-        return [("algorithm", False, f"unknown algorithm {record.get('algorithm')!r}")]
-    secret_hex = record.get("secret")
-    if not isinstance(secret_hex, str) or not re.fullmatch(r"[0-9a-f]{64}", secret_hex):
-        return [("secret", False, "no revealed secret (64 lowercase hex) in this file")]
-    secret = bytes.fromhex(secret_hex)
+    if record.get("game", "banakil") == "pinochle":
+        return verify_pinochle(record)
+    secret, checks = secret_and_commitment(record)
+    if secret is None:
+        return checks
     seed = record.get("client_seed") or ""
     players, dealer = int(record["players"]), int(record["dealer"])
     recorded = record.get("recorded") or {}
-
-    commitment = hashlib.sha256(secret).hexdigest()
-    checks.append(
-        (
-            "commitment",
-            commitment == record.get("commitment"),
-            f"SHA-256(secret) = {commitment}, published {record.get('commitment')}",
-        )
-    )
     deck = shuffle(CANONICAL_DECK, secret, "deal", seed)
     checks.append(("deck", deck == recorded.get("deck"), " ".join(deck)))
     for seat, hand in enumerate(hands_from(deck, dealer, players)):
@@ -130,6 +141,52 @@ def verify(record: dict[str, Any]) -> list[tuple[str, bool, str]]:
         stock = shuffle(piles[i], secret, f"restock:{k}", seed)
         ok = restocks[i].get("k") == k and restocks[i].get("pile") == piles[i]
         checks.append((f"restock {k}", ok and restocks[i].get("stock") == stock, " ".join(stock)))
+    return checks
+
+
+def secret_and_commitment(
+    record: dict[str, Any],
+) -> tuple[bytes | None, list[tuple[str, bool, str]]]:
+    """The revealed secret and the commitment check, or the reason there is nothing to check."""
+    if record.get("algorithm") != ALGORITHM:
+        return None, [("algorithm", False, f"unknown algorithm {record.get('algorithm')!r}")]
+    secret_hex = record.get("secret")
+    if not isinstance(secret_hex, str) or not re.fullmatch(r"[0-9a-f]{64}", secret_hex):
+        return None, [("secret", False, "no revealed secret (64 lowercase hex) in this file")]
+    secret = bytes.fromhex(secret_hex)
+    commitment = hashlib.sha256(secret).hexdigest()
+    detail = f"SHA-256(secret) = {commitment}, published {record.get('commitment')}"
+    return secret, [("commitment", commitment == record.get("commitment"), detail)]
+
+
+def verify_pinochle(record: dict[str, Any]) -> list[tuple[str, bool, str]]:
+    """Pinochle: the deck, every hand dealt in packets, the widow (three-handed), the first
+    dealer."""
+    secret, checks = secret_and_commitment(record)
+    if secret is None:
+        return checks
+    seed = record.get("client_seed") or ""
+    variant = (record.get("options") or {}).get("variant") or "single"
+    canonical, seats, each, packet = PINOCHLE_DEAL[variant]
+    dealer = int(record["dealer"])
+    recorded = record.get("recorded") or {}
+    deck = shuffle(canonical, secret, "deal", seed)
+    checks.append(("deck", deck == recorded.get("deck"), " ".join(deck)))
+    for seat, hand in enumerate(packet_hands(deck, dealer, seats, each, packet)):
+        got = (recorded.get("hands") or [None] * seats)[seat]
+        checks.append((f"hand of seat {seat + 1}", hand == got, " ".join(hand)))
+    if variant == "three":
+        widow = deck[seats * each :]
+        checks.append(("widow", widow == recorded.get("widow"), " ".join(widow)))
+    if record.get("number") == 1 and record.get("first_dealer") is not None:
+        first = Stream(secret, "dealer", seed).below(seats)
+        checks.append(
+            (
+                "first dealer",
+                first == record["first_dealer"],
+                f"derived seat {first + 1}, recorded seat {record['first_dealer'] + 1}",
+            )
+        )
     return checks
 
 
