@@ -32,13 +32,28 @@ def estimates(cards: Sequence[str], variant: str, roundhouse_bonus: bool = False
     take in tricks. The bot bids up to the best of these."""
     base, per_ace, per_trump, per_high_trump = _ESTIMATE[variant]
     melds = meld_by_trump(cards, roundhouse_bonus)
-    out: dict[str, int] = {}
-    for s in SUITS:
-        aces = sum(1 for c in cards if c[0] == "A" and SUIT[c] != s)
-        trumps = sum(1 for c in cards if SUIT[c] == s)
-        high = sum(1 for c in cards if SUIT[c] == s and c[0] in "AT")
-        out[s] = int(melds[s] + base + per_ace * aces + per_trump * trumps + per_high_trump * high)
-    return out
+    aces = dict.fromkeys(SUITS, 0)
+    held = dict.fromkeys(SUITS, 0)
+    high = dict.fromkeys(SUITS, 0)
+    for c in cards:
+        suit = SUIT[c]
+        held[suit] += 1
+        if c[0] == "A":
+            aces[suit] += 1
+            high[suit] += 1
+        elif c[0] == "T":
+            high[suit] += 1
+    all_aces = sum(aces.values())
+    return {
+        s: int(
+            melds[s]
+            + base
+            + per_ace * (all_aces - aces[s])
+            + per_trump * held[s]
+            + per_high_trump * high[s]
+        )
+        for s in SUITS
+    }
 
 
 def best_trump(

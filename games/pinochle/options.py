@@ -81,7 +81,8 @@ class Options:
         return self.stake > 0
 
     def to_dict(self) -> dict[str, Any]:
-        return dataclasses.asdict(self)
+        """Every option by name, resolved (JSON-ready)."""
+        return {name: getattr(self, name) for name in _FIELD_NAMES}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Options:
@@ -143,3 +144,4 @@ SPECS: Final[tuple[OptionSpec, ...]] = (
     OptionSpec("stake", int, 0, minimum=0, maximum=1_000_000, engine=False),
 )
 _NAMES: Final = frozenset(s.name for s in SPECS)
+_FIELD_NAMES: Final = tuple(f.name for f in dataclasses.fields(Options))

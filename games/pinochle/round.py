@@ -47,13 +47,14 @@ PHASE_OF: Final = {
     "discard": "discard",
     "play": "play",
 }
-_FIELDS: Final = {
-    "bid": frozenset({"amount"}),
-    "pass": frozenset(),
-    "trump": frozenset({"suit"}),
-    "pass_cards": frozenset({"cards"}),
-    "discard": frozenset({"cards"}),
-    "play": frozenset({"card"}),
+#: the keys each action type may carry
+_KEYS: Final = {
+    "bid": frozenset({"type", "amount"}),
+    "pass": frozenset({"type"}),
+    "trump": frozenset({"type", "suit"}),
+    "pass_cards": frozenset({"type", "cards"}),
+    "discard": frozenset({"type", "cards"}),
+    "play": frozenset({"type", "card"}),
 }
 _PASS: Final[Action] = {"type": "pass"}
 _SUIT_NAMES: Final = frozenset(SUITS)
@@ -65,21 +66,17 @@ def _refuse(code: str, message: str) -> IllegalAction:
 
 def _shape(action: object) -> str:
     """The action's type, if it is an object of a known type with only that type's fields."""
-    if not isinstance(action, Mapping):
+    if not isinstance(action, dict) and not isinstance(action, Mapping):
         raise _refuse("bad_action", "an action is an object with a type")
     kind = action.get("type")
-    fields = _FIELDS.get(kind) if isinstance(kind, str) else None
-    if fields is None:
+    keys = _KEYS.get(kind) if type(kind) is str else None
+    if keys is None:
         raise _refuse("bad_action", f"unknown action type {kind!r}")
-    for name in action:
-        if name != "type" and name not in fields:
-            raise _refuse("bad_action", f"a {kind} action has no field {name!r}")
+    if not action.keys() <= keys:
+        extra = sorted(str(k) for k in action.keys() - keys)
+        raise _refuse("bad_action", f"a {kind} action has no field {extra[0]!r}")
     assert isinstance(kind, str)
     return kind
-
-
-def _copy_meld(m: Meld) -> Meld:
-    return {"name": m["name"], "cards": list(m["cards"]), "points": m["points"]}
 
 
 class Round:
@@ -111,6 +108,7 @@ class Round:
         self.options = options
         self.variant = variant
         self.double = variant == "double"
+        self._codes = CODES[variant]
         self.three = variant == "three"
         self.players = n
         self.sides = options.sides
@@ -141,6 +139,7 @@ class Round:
         self.to_partner: list[str] | None = None
         self.discarded: list[str] | None = None
         self.melds: list[tuple[int, list[Meld]]] | None = None
+        self._meld_totals: list[int] | None = None
         self.trick: list[tuple[int, str]] = []
         self.leader: int | None = None
         self._win_seat = 0
@@ -265,7 +264,7 @@ class Round:
         if self.result is not None:
             raise _refuse("round_over", "the hand is over")
         kind = _shape(action)
-        if isinstance(seat, bool) or not isinstance(seat, int) or seat != self.turn:
+        if seat != self.turn or type(seat) is not int:
             raise _refuse("not_your_turn", "it is not your turn")
         if PHASE_OF[kind] != self.phase:
             raise _refuse("wrong_phase", f"a {kind} action does not belong to the {self.phase}")
@@ -432,6 +431,10 @@ class Round:
         assert trump is not None and self.declarer is not None
         roundhouse = self.options.roundhouse_bonus
         self.melds = [melds_of_hand(hand, trump, roundhouse) for hand in self.hands]
+        totals = [0] * self.sides
+        for seat, (points, _entries) in enumerate(self.melds):
+            totals[self._side[seat]] += points
+        self._meld_totals = totals
         self.phase = "play"
         self.leader = self.declarer if self.options.first_lead == "declarer" else self.eldest
         self.turn = self.leader
@@ -506,7 +509,7 @@ class Round:
         return None
 
     def _play(self, seat: int, card: object) -> int | None:
-        if not isinstance(card, str) or card not in CODES[self.variant]:
+        if type(card) is not str or card not in self._codes:
             raise _refuse("bad_action", "play a card code of this deck like AS, TH, 9C")
         hand = self.hands[seat]
         if card not in hand:
@@ -715,8 +718,17 @@ class Round:
             "widow": list(self.widow) if self.widow is not None and self.widow_shown else None,
             "melds": None
             if melds is None
-            else [{"points": p, "melds": [_copy_meld(m) for m in ms]} for p, ms in melds],
-            "meld_totals": None if melds is None else self._meld_totals(),
+            else [
+                {
+                    "points": p,
+                    "melds": [
+                        {"name": m["name"], "cards": list(m["cards"]), "points": m["points"]}
+                        for m in ms
+                    ],
+                }
+                for p, ms in melds
+            ],
+            "meld_totals": None if self._meld_totals is None else list(self._meld_totals),
             "trick": [{"seat": s, "card": c} for s, c in self.trick],
             "leader": self.leader,
             "last_trick": None
@@ -736,13 +748,6 @@ class Round:
             )
             view["legal"] = self.legal_actions() if seat == self.turn else []
         return view
-
-    def _meld_totals(self) -> list[int]:
-        assert self.melds is not None
-        totals = [0] * self.sides
-        for seat, (points, _entries) in enumerate(self.melds):
-            totals[self._side[seat]] += points
-        return totals
 
     def _passed_cards_for(self, seat: int) -> dict[str, list[str] | None] | None:
         d = self.declarer
