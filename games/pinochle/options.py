@@ -1,4 +1,4 @@
-"""Table options of Pinochle (docs/rules/pinochle.md, "Every table option"): a typed, validated value.
+"""Table options of Pinochle (docs/rules/pinochle.md, "Every table option"): typed, validated.
 
 ``target``, ``min_bid`` and ``save_meld`` given as 0 / "" take the variant's default when the
 options are built, so an ``Options`` always holds resolved values (what views and logs show).
