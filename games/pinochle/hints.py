@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from .cards import SUIT, SUITS
-from .melds import meld_points
+from .melds import points_by_trump
 
 #: What a seat's side is expected to take beyond the seat's own meld, per variant: a base (the
 #: partner's meld and tricks; three-handed, what the widow brings), then per ace outside trump,
@@ -28,7 +28,7 @@ _MARGIN: Final[dict[str, int]] = {"single": 3, "double": 7, "three": 3}
 
 def meld_by_trump(cards: Sequence[str], roundhouse_bonus: bool = False) -> dict[str, int]:
     """The meld ``cards`` would score with each suit as trump."""
-    return {s: meld_points(cards, s, roundhouse_bonus) for s in SUITS}
+    return dict(zip(SUITS, points_by_trump(cards, roundhouse_bonus), strict=True))
 
 
 def estimates(cards: Sequence[str], variant: str, roundhouse_bonus: bool = False) -> dict[str, int]:

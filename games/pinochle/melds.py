@@ -35,7 +35,7 @@ Meld = dict[str, Any]  # {"name": str, "cards": list[str], "points": int}
 _PREFIX: Final = ("", "", "double_", "triple_", "quadruple_")
 #: digit order within a suit
 _DIGIT_RANKS: Final = "ATKQJ9"
-_A, _T, _K, _Q, _J, _9, _TOTAL, _MAX = range(8)
+_TOTAL, _MAX = 6, 7
 _SUIT_SPAN: Final = 5**6
 #: each code's weight: 5**(rank digit) * 15625**(suit index)
 _WEIGHT: Final[dict[str, int]] = {
@@ -44,9 +44,10 @@ _WEIGHT: Final[dict[str, int]] = {
 WEIGHTS: Final[dict[str, dict[str, int]]] = {
     v: {c: _WEIGHT[c] for c in DECK_COUNT[v]} for v in VARIANTS
 }
-#: per suit value (0 .. 5**6-1): the copies of A T K Q J 9, their total and the largest
+#: per suit value (0 .. 5**6-1): the copies of A T K Q J 9, their total, the largest, and the
+#: K+Q pairs (min of K and Q)
 _DIGITS: Final[tuple[tuple[int, ...], ...]] = tuple(
-    (*t[::-1], sum(t), max(t)) for t in product(range(5), repeat=6)
+    (*t[::-1], sum(t), max(t), min(t[3], t[2])) for t in product(range(5), repeat=6)
 )
 
 AROUND_VALUES: Final = {
@@ -84,6 +85,8 @@ _RUN_CARDS: Final = tuple(
 )
 _KQ: Final = tuple(("K" + s, "Q" + s) for s in SUITS)
 _NINE: Final = tuple("9" + s for s in SUITS)
+#: per trump suit index, the other three
+_PLAIN: Final = tuple(tuple(i for i in range(4) if i != t) for t in range(4))
 PINOCHLE_NAMES: Final = tuple(_PREFIX[n] + "pinochle" for n in range(5))
 _PINOCHLE_CARDS: Final = tuple(_times(["QS", "JD"], n) for n in range(5))
 #: the melds a roundhouse is made of
@@ -98,61 +101,116 @@ def _entry(name: str, cards: Sequence[str], points: int) -> Meld:
 
 
 def melds_of_key(key: int, trump: int, roundhouse_bonus: bool = False) -> tuple[int, list[Meld]]:
-    """The meld of a hand given as its weight sum  under trump suit index
+    """The meld of a hand given as its weight sum (see ``melds_of_hand``) under trump suit index
     ``trump`` (0..3 for S H D C): total points and the entries."""
-    s = _DIGITS[key % _SUIT_SPAN]
-    key //= _SUIT_SPAN
-    h = _DIGITS[key % _SUIT_SPAN]
-    key //= _SUIT_SPAN
-    d = _DIGITS[key % _SUIT_SPAN]
-    c = _DIGITS[key // _SUIT_SPAN]
+    return _melds(
+        _DIGITS[key % 15625],
+        _DIGITS[key // 15625 % 15625],
+        _DIGITS[key // 244140625 % 15625],
+        _DIGITS[key // 3814697265625],
+        trump,
+        roundhouse_bonus,
+    )
+
+
+def _melds(
+    s: tuple[int, ...],
+    h: tuple[int, ...],
+    d: tuple[int, ...],
+    c: tuple[int, ...],
+    trump: int,
+    roundhouse_bonus: bool,
+) -> tuple[int, list[Meld]]:
+    """The meld from each suit's digits (A T K Q J 9 copies, total, largest, K+Q pairs).
+
+    Literal indices on purpose: this runs for every hand, hint and bot decision.
+    """
     out: list[Meld] = []
     total = 0
-    for rank, (values, names, cards) in (
-        (_A, _ACES),
-        (_K, _KINGS),
-        (_Q, _QUEENS),
-        (_J, _JACKS),
-    ):
-        n = min(s[rank], h[rank], d[rank], c[rank])
-        if n:
-            out.append({"name": names[n], "cards": list(cards[n]), "points": values[n]})
-            total += values[n]
+    n = min(s[0], h[0], d[0], c[0])
+    if n:
+        values, names, cards = _ACES
+        out.append({"name": names[n], "cards": list(cards[n]), "points": values[n]})
+        total += values[n]
+    n = min(s[2], h[2], d[2], c[2])
+    if n:
+        values, names, cards = _KINGS
+        out.append({"name": names[n], "cards": list(cards[n]), "points": values[n]})
+        total += values[n]
+    n = min(s[3], h[3], d[3], c[3])
+    if n:
+        values, names, cards = _QUEENS
+        out.append({"name": names[n], "cards": list(cards[n]), "points": values[n]})
+        total += values[n]
+    n = min(s[4], h[4], d[4], c[4])
+    if n:
+        values, names, cards = _JACKS
+        out.append({"name": names[n], "cards": list(cards[n]), "points": values[n]})
+        total += values[n]
     suits = (s, h, d, c)
     t = suits[trump]
-    r = min(t[_A], t[_T], t[_K], t[_Q], t[_J])
+    r = min(t[0], t[1], t[2], t[3], t[4])
     if r:
         points = RUN_VALUES[r]
         out.append({"name": RUN_NAMES[r], "cards": list(_RUN_CARDS[trump][r]), "points": points})
         total += points
-    pairs = min(t[_K], t[_Q]) - r
+    pairs = t[8] - r
     if pairs:
         k, q = _KQ[trump]
         for _ in range(pairs):
-            out.append({"name": "royal_marriage", "cards": [k, q], "points": ROYAL_MARRIAGE})
-        total += ROYAL_MARRIAGE * pairs
-    for i in range(4):
-        if i != trump:
-            pairs = min(suits[i][_K], suits[i][_Q])
-            if pairs:
-                k, q = _KQ[i]
-                for _ in range(pairs):
-                    out.append({"name": "marriage", "cards": [k, q], "points": MARRIAGE})
-                total += MARRIAGE * pairs
-    m = min(s[_Q], d[_J])
+            out.append({"name": "royal_marriage", "cards": [k, q], "points": 4})
+        total += 4 * pairs
+    for i in _PLAIN[trump]:
+        pairs = suits[i][8]
+        if pairs:
+            k, q = _KQ[i]
+            for _ in range(pairs):
+                out.append({"name": "marriage", "cards": [k, q], "points": 2})
+            total += 2 * pairs
+    m = min(s[3], d[4])
     if m:
         points = PINOCHLE_VALUES[m]
         out.append({"name": PINOCHLE_NAMES[m], "cards": list(_PINOCHLE_CARDS[m]), "points": points})
         total += points
-    nines = t[_9]
+    nines = t[5]
     if nines:
         nine = _NINE[trump]
         for _ in range(nines):
-            out.append({"name": "dix", "cards": [nine], "points": DIX})
-        total += DIX * nines
-    if roundhouse_bonus and all(x[_K] and x[_Q] for x in suits):
+            out.append({"name": "dix", "cards": [nine], "points": 1})
+        total += nines
+    if roundhouse_bonus and min(s[8], h[8], d[8], c[8]):
         total = _roundhouse(out, total)
     return total, out
+
+
+def points_by_trump(cards: Iterable[str], roundhouse_bonus: bool = False) -> tuple[int, ...]:
+    """The meld points of a hand the engine holds under each trump S H D C (no entries built):
+    what bidding and hints weigh."""
+    key: int = sum(map(_WEIGHT.__getitem__, cards))
+    s = _DIGITS[key % 15625]
+    h = _DIGITS[key // 15625 % 15625]
+    d = _DIGITS[key // 244140625 % 15625]
+    c = _DIGITS[key // 3814697265625]
+    suits = (s, h, d, c)
+    kings = _KINGS[0][min(s[2], h[2], d[2], c[2])]
+    queens = _QUEENS[0][min(s[3], h[3], d[3], c[3])]
+    common = (
+        _ACES[0][min(s[0], h[0], d[0], c[0])]
+        + _JACKS[0][min(s[4], h[4], d[4], c[4])]
+        + PINOCHLE_VALUES[min(s[3], d[4])]
+    )
+    pairs = s[8] + h[8] + d[8] + c[8]
+    roundhouse = roundhouse_bonus and min(s[8], h[8], d[8], c[8]) > 0
+    out = []
+    for t in suits:
+        r = min(t[0], t[1], t[2], t[3], t[4])
+        # runs; then every K+Q pair: 4 in trump beyond the runs, 2 elsewhere
+        sequence = RUN_VALUES[r] + 2 * (t[8] - r) + 2 * (pairs - r)
+        parts = kings + queens + sequence
+        if roundhouse and parts < ROUNDHOUSE:
+            parts = ROUNDHOUSE
+        out.append(common + parts + t[5])
+    return tuple(out)
 
 
 def _roundhouse(out: list[Meld], total: int) -> int:
@@ -192,10 +250,6 @@ def melds_of_hand(
     return melds_of_key(key, _SUIT_INDEX[trump], roundhouse_bonus)
 
 
-def meld_points(cards: Iterable[str], trump: str, roundhouse_bonus: bool = False) -> int:
-    return melds_of_hand(cards, trump, roundhouse_bonus)[0]
-
-
 def meld_of(
     cards: Iterable[str],
     trump: str,
@@ -221,13 +275,16 @@ def meld_of(
         key = sum(map(weights.__getitem__, cards))
     except (KeyError, TypeError):
         raise IllegalAction("bad_action", "cards are codes of this deck like AS, TS, 9S") from None
+    sd, hd, dd, cd = (
+        _DIGITS[key % 15625],
+        _DIGITS[key // 15625 % 15625],
+        _DIGITS[key // 244140625 % 15625],
+        _DIGITS[key // 3814697265625 % 15625],
+    )
     copies = 4 if variant == "double" else 2
-    n = 0
-    for i in range(4):
-        digits = _DIGITS[key // _SUIT_SPAN**i % _SUIT_SPAN]
-        if digits[_MAX] > copies:
-            raise IllegalAction("bad_action", f"this deck holds {copies} copies of each card")
-        n += digits[_TOTAL]
-    if n != len(cards):  # five or more copies of one code carry into the next digit
+    if (
+        max(sd[7], hd[7], dd[7], cd[7]) > copies
+        or sd[6] + hd[6] + dd[6] + cd[6] != len(cards)  # 5+ copies carry into the next digit
+    ):
         raise IllegalAction("bad_action", f"this deck holds {copies} copies of each card")
-    return melds_of_key(key, suit, roundhouse_bonus)
+    return _melds(sd, hd, dd, cd, suit, roundhouse_bonus)

@@ -92,7 +92,19 @@ class Options:
         unknown = sorted(str(k) for k in set(data) - _NAMES)
         if unknown:
             raise InvalidOptions("unknown_option", f"unknown option {unknown[0]!r}")
-        return cls(**dict(data))
+        try:
+            key = tuple(sorted((k, type(v).__name__, v) for k, v in data.items()))
+            cached = _BUILT.get(key)
+        except TypeError:  # an unhashable value: no cache, the checks refuse it
+            key, cached = None, None
+        if cached is not None:
+            return cached
+        options = cls(**dict(data))
+        if key is not None:
+            if len(_BUILT) >= 256:
+                _BUILT.clear()
+            _BUILT[key] = options
+        return options
 
 
 def _check(spec: OptionSpec, value: object) -> None:
@@ -145,3 +157,6 @@ SPECS: Final[tuple[OptionSpec, ...]] = (
 )
 _NAMES: Final = frozenset(s.name for s in SPECS)
 _FIELD_NAMES: Final = tuple(f.name for f in dataclasses.fields(Options))
+#: options already built from a mapping (replays build the same options again and again);
+#: ``Options`` is immutable, so one value serves every caller
+_BUILT: dict[tuple[tuple[str, str, Any], ...], Options] = {}

@@ -29,7 +29,7 @@ from .cards import (
     sort_cards,
 )
 from .errors import IllegalAction
-from .melds import Meld, melds_of_hand
+from .melds import Meld, melds_of_hand, points_by_trump
 from .options import MAX_BID, Options
 
 Action = dict[str, Any]
@@ -142,8 +142,14 @@ class Round:
         self._meld_totals: list[int] | None = None
         self.trick: list[tuple[int, str]] = []
         self.leader: int | None = None
+        # the trick in progress: the suit led, who is winning and with what, its counters, and
+        # whether the followers must beat
+        self._led = ""
         self._win_seat = 0
-        self._win_card = ""
+        self._win_suit = ""
+        self._win_strength = 0
+        self._trick_counters = 0
+        self._beat_rule = False
         self.first_trick = True
         self.last_trick: tuple[tuple[tuple[int, str], ...], int] | None = None
         self.tricks_won = [0] * self.sides
@@ -263,7 +269,13 @@ class Round:
         everything else returns None. A refusal raises ``IllegalAction`` and changes nothing."""
         if self.result is not None:
             raise _refuse("round_over", "the hand is over")
-        kind = _shape(action)
+        given: Any = action.get("type") if type(action) is dict else None
+        keys = _KEYS.get(given) if type(given) is str else None
+        kind: str
+        if keys is None or not action.keys() <= keys:
+            kind = _shape(action)  # the general check, with its refusal message
+        else:
+            kind = given
         if seat != self.turn or type(seat) is not int:
             raise _refuse("not_your_turn", "it is not your turn")
         if PHASE_OF[kind] != self.phase:
@@ -443,16 +455,10 @@ class Round:
 
     def _beats(self, card: str) -> bool:
         """Whether ``card`` beats the card now winning the trick (the first of two equals wins)."""
-        win = self._win_card
-        if SUIT[card] == SUIT[win]:
-            return STRENGTH[card] > STRENGTH[win]
-        return SUIT[card] == self.trump
-
-    def _must_beat(self) -> bool:
-        rule = self.options.must_beat
-        if rule == "always":
-            return True
-        return rule == "trump_lead" and SUIT[self.trick[0][1]] == self.trump
+        suit = SUIT[card]
+        if suit == self._win_suit:
+            return STRENGTH[card] > self._win_strength
+        return suit == self.trump
 
     def _allowed(self, hand: list[str]) -> list[str]:
         """The cards (with repeats) the follow / trump / beat rules allow from ``hand``."""
@@ -463,11 +469,11 @@ class Round:
                 if trumps:
                     return trumps
             return hand
-        led = SUIT[self.trick[0][1]]
+        led = self._led
         allowed = [c for c in hand if SUIT[c] == led]
         if not allowed:
             allowed = [c for c in hand if SUIT[c] == trump] or hand
-        if self._must_beat():
+        if self._beat_rule:
             beaters = [c for c in allowed if self._beats(c)]
             if beaters:
                 return beaters
@@ -480,6 +486,8 @@ class Round:
         return list(dict.fromkeys(self._allowed(self.hands[self.turn])))
 
     def _play_refusal(self, hand: list[str], card: str) -> IllegalAction | None:
+        """Why ``card`` may not be played now: the first broken of must_lead_trump, must_follow,
+        must_trump, must_beat (None if it may)."""
         trump = self.trump
         suit = SUIT[card]
         if not self.trick:
@@ -491,13 +499,13 @@ class Round:
             ):
                 return _refuse("must_lead_trump", "the first lead of the hand must be a trump")
             return None
-        led = SUIT[self.trick[0][1]]
+        led = self._led
         if suit != led:
             if any(SUIT[c] == led for c in hand):
                 return _refuse("must_follow", f"follow suit: play a card of {led}")
             if suit != trump and any(SUIT[c] == trump for c in hand):
                 return _refuse("must_trump", "you have no card of the suit led: play a trump")
-        if self._must_beat() and not self._beats(card):
+        if self._beat_rule and not self._beats(card):
             if suit == led:
                 allowed = [c for c in hand if SUIT[c] == led]
             elif suit == trump:
@@ -514,24 +522,43 @@ class Round:
         hand = self.hands[seat]
         if card not in hand:
             raise _refuse("not_in_hand", f"you don't hold {card}")
-        refusal = self._play_refusal(hand, card)
-        if refusal is not None:
-            raise refusal
-        hand.remove(card)
         trick = self.trick
-        if not trick:
+        suit = SUIT[card]
+        if trick:
+            # the common case needs no search of the hand: following suit with a card that
+            # beats the winner (or when beating is not required)
+            if suit == self._win_suit:
+                beats = STRENGTH[card] > self._win_strength
+            else:
+                beats = suit == self.trump
+            if suit != self._led or not (beats or not self._beat_rule):
+                refusal = self._play_refusal(hand, card)
+                if refusal is not None:
+                    raise refusal
+            hand.remove(card)
+            if beats:
+                self._win_seat, self._win_suit, self._win_strength = seat, suit, STRENGTH[card]
+        else:
+            if self.first_trick and self.options.first_lead_trump:
+                refusal = self._play_refusal(hand, card)
+                if refusal is not None:
+                    raise refusal
+            hand.remove(card)
             self.leader = seat
-            self._win_seat, self._win_card = seat, card
-        elif self._beats(card):
-            self._win_seat, self._win_card = seat, card
+            self._led = suit
+            self._win_seat, self._win_suit, self._win_strength = seat, suit, STRENGTH[card]
+            rule = self.options.must_beat
+            self._beat_rule = rule == "always" or (rule == "trump_lead" and suit == self.trump)
         trick.append((seat, card))
+        self._trick_counters += COUNTER[card]
         if len(trick) < self.players:
             self.turn = (seat + 1) % self.players
             return None
         winner = self._win_seat
         side = self._side[winner]
         self.tricks_won[side] += 1
-        self.counters[side] += sum(COUNTER[c] for _, c in trick)
+        self.counters[side] += self._trick_counters
+        self._trick_counters = 0
         self.last_trick = (tuple(trick), winner)
         self.trick = []
         self.first_trick = False
@@ -668,11 +695,11 @@ class Round:
                 return [{"type": "bid", "amount": low}]
             return [dict(_PASS)]
         if phase == "trump":
-            roundhouse = self.options.roundhouse_bonus
+            melds = points_by_trump(hand, self.options.roundhouse_bonus)
+            points = dict(zip(SUITS, melds, strict=True))
 
             def worth(suit: str) -> tuple[int, int, int]:
-                points = melds_of_hand(hand, suit, roundhouse)[0]
-                return (points, sum(1 for c in hand if SUIT[c] == suit), -SUITS.index(suit))
+                return (points[suit], sum(1 for c in hand if SUIT[c] == suit), -SUITS.index(suit))
 
             return [{"type": "trump", "suit": max(self.trump_suits(), key=worth)}]
         assert self.trump is not None

@@ -101,3 +101,17 @@ def test_meld_of_refuses_a_bad_trump_and_a_bad_variant():
     with pytest.raises(InvalidOptions) as info2:
         meld_of(["KS", "QS"], "S", "triple")
     assert info2.value.code == "bad_option"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_the_points_only_path_agrees_with_meld_of(data):
+    from games.pinochle.melds import points_by_trump
+
+    double = data.draw(st.booleans())
+    deck = list(CANONICAL_DOUBLE if double else CANONICAL_SINGLE)
+    cards = data.draw(st.permutations(deck))[: data.draw(st.integers(0, 20 if double else 15))]
+    roundhouse = data.draw(st.booleans())
+    variant = "double" if double else "single"
+    expected = tuple(meld_of(cards, t, variant, roundhouse_bonus=roundhouse)[0] for t in "SHDC")
+    assert points_by_trump(cards, roundhouse) == expected

@@ -153,3 +153,14 @@ def test_the_specs_list_every_option_with_its_kind_and_bounds():
     assert by_name["save_meld"].default == ""
     for spec in SPECS:
         assert getattr(Options(), spec.name) == spec.default or spec.default in (0, "")
+
+
+def test_options_built_from_a_mapping_again_are_checked_by_type_too():
+    assert Options.from_dict({"min_bid": 16}).min_bid == 16
+    for bad in (16.0, True):
+        with pytest.raises(InvalidOptions) as info:
+            Options.from_dict({"min_bid": bad})
+        assert info.value.code == "bad_option"
+    assert Options.from_dict({"variant": "double"}) is Options.from_dict({"variant": "double"})
+    with pytest.raises(InvalidOptions):
+        Options.from_dict({"variant": ["single"]})
