@@ -10,6 +10,7 @@ replay of logged hands >= 50,000 actions/s; bot vs bot >= 200 four-player hands/
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import sys
@@ -116,6 +117,8 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="small sizes (a smoke run)")
     args = parser.parse_args()
     k = 10 if args.quick else 1
+    load = os.getloadavg()[0]
+    print(f"load average {load:.1f} on {os.cpu_count()} cores (figures are wall-clock)")
     for variant, rate, per_hand in bench_replay(300 // k):
         print(
             f"replay of logged bot hands, {variant}: {rate:,.0f} actions/s "
