@@ -94,6 +94,8 @@ _ROUNDHOUSE_PARTS: Final = frozenset(
     set(_KINGS[1][1:]) | set(_QUEENS[1][1:]) | set(RUN_NAMES[1:]) | {"royal_marriage", "marriage"}
 )
 _SUIT_INDEX: Final = {s: i for i, s in enumerate(SUITS)}
+#: per variant: the weights of its codes and the copies of each its deck holds
+_CHECKS: Final = {v: (WEIGHTS[v], 4 if v == "double" else 2) for v in VARIANTS}
 
 
 def _entry(name: str, cards: Sequence[str], points: int) -> Meld:
@@ -262,28 +264,30 @@ def meld_of(
     (``IllegalAction`` ``bad_action``), a trump that is not one of S H D C (``bad_suit``) and an
     unknown variant (``InvalidOptions`` ``bad_option``).
     """
-    weights = WEIGHTS.get(variant) if isinstance(variant, str) else None
-    if weights is None:
+    checks = _CHECKS.get(variant) if type(variant) is str else None
+    if checks is None:
         raise InvalidOptions("bad_option", "variant must be one of single, double, three")
-    suit = _SUIT_INDEX.get(trump) if isinstance(trump, str) else None
+    suit = _SUIT_INDEX.get(trump) if type(trump) is str else None
     if suit is None:
         raise IllegalAction("bad_suit", "trump is one of S H D C")
-    if isinstance(cards, str | bytes):
-        raise IllegalAction("bad_action", "cards are a list of codes")
-    cards = list(cards)
+    if type(cards) is not list:
+        if isinstance(cards, (str, bytes)):
+            raise IllegalAction("bad_action", "cards are a list of codes")
+        cards = list(cards)
+    weights, copies = checks
     try:
         key = sum(map(weights.__getitem__, cards))
     except (KeyError, TypeError):
         raise IllegalAction("bad_action", "cards are codes of this deck like AS, TS, 9S") from None
-    sd, hd, dd, cd = (
-        _DIGITS[key % 15625],
-        _DIGITS[key // 15625 % 15625],
-        _DIGITS[key // 244140625 % 15625],
-        _DIGITS[key // 3814697265625 % 15625],
-    )
-    copies = 4 if variant == "double" else 2
+    sd = _DIGITS[key % 15625]
+    hd = _DIGITS[key // 15625 % 15625]
+    dd = _DIGITS[key // 244140625 % 15625]
+    cd = _DIGITS[key // 3814697265625 % 15625]
     if (
-        max(sd[7], hd[7], dd[7], cd[7]) > copies
+        sd[7] > copies
+        or hd[7] > copies
+        or dd[7] > copies
+        or cd[7] > copies
         or sd[6] + hd[6] + dd[6] + cd[6] != len(cards)  # 5+ copies carry into the next digit
     ):
         raise IllegalAction("bad_action", f"this deck holds {copies} copies of each card")
