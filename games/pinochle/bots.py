@@ -1,0 +1,137 @@
+"""The baseline bot («لاعب آلي»): a function from a seat's view to its next action.
+
+It sees only what its seat may see. Strategy: bid the lowest legal amount while its meld plus a
+rough count of its tricks (``hints.estimates``) covers it; name its best trump; pass trumps and
+aces to the declarer and return the cards that help least; discard safe counters; in play, win
+tricks that hold counters when it can, feed counters to its partner's winning trick, and duck
+low otherwise.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .cards import COUNTER, LOW_KEY, STRENGTH, SUIT, SUITS, sort_cards
+from .hints import best_trump, suggested_bid
+from .melds import melds_of_hand
+
+Action = dict[str, Any]
+
+
+def _meld_cards(cards: Sequence[str], trump: str, roundhouse: bool) -> set[str]:
+    """The codes that stand in some meld of ``cards`` under ``trump``."""
+    _points, entries = melds_of_hand(cards, trump, roundhouse)
+    return {c for m in entries for c in m["cards"]}
+
+
+def _pick(cards: Sequence[str], n: int, key: Any) -> list[str]:
+    return sort_cards(sorted(cards, key=key)[:n])
+
+
+def winning(trick: Sequence[Mapping[str, Any]], trump: str) -> tuple[int, str]:
+    """The seat and card now winning a trick in progress."""
+    seat, card = trick[0]["seat"], trick[0]["card"]
+    for play in trick[1:]:
+        c = play["card"]
+        if (SUIT[c] == SUIT[card] and STRENGTH[c] > STRENGTH[card]) or (
+            SUIT[c] == trump != SUIT[card]
+        ):
+            seat, card = play["seat"], c
+    return seat, card
+
+
+def _beats(card: str, win: str, trump: str) -> bool:
+    if SUIT[card] == SUIT[win]:
+        return STRENGTH[card] > STRENGTH[win]
+    return SUIT[card] == trump
+
+
+def _lead(view: Mapping[str, Any], legal: list[str], trump: str) -> str:
+    low = LOW_KEY[trump]
+    hand = view["hand"]
+    aces = [c for c in legal if c[0] == "A" and SUIT[c] != trump]
+    if aces:
+        return aces[0]
+    trumps = [c for c in legal if SUIT[c] == trump]
+    if view["declarer"] == view["seat"] and len(trumps) * 3 >= len(hand) and trumps:
+        top = max(trumps, key=low.__getitem__)
+        if top[0] in "AT":
+            return top  # draw the others' trumps
+    quiet = [c for c in legal if not COUNTER[c] and SUIT[c] != trump]
+    return min(quiet or legal, key=lambda c: (COUNTER[c], low[c]))
+
+
+def _follow(view: Mapping[str, Any], legal: list[str], trump: str) -> str:
+    low = LOW_KEY[trump]
+    trick = view["trick"]
+    seat, players = view["seat"], view["players"]
+    win_seat, win_card = winning(trick, trump)
+    last = len(trick) == players - 1
+    partner = (seat + 2) % 4 if players == 4 else None
+    if win_seat == partner:
+        safe = (
+            last
+            or (SUIT[win_card] == trump and win_card[0] == "A")
+            or (win_card[0] == "A" and SUIT[trick[0]["card"]] == SUIT[win_card])
+        )
+        if safe:
+            # feed counters: K, then T, then A; non-trumps first
+            return min(
+                legal,
+                key=lambda c: (not COUNTER[c], SUIT[c] == trump, c[0] == "A", low[c]),
+            )
+        return min(legal, key=lambda c: (COUNTER[c], low[c]))
+    winners = [c for c in legal if _beats(c, win_card, trump)]
+    counters = sum(COUNTER[p["card"]] for p in trick)
+    if winners:
+        cheapest = min(winners, key=low.__getitem__)
+        if last or counters or COUNTER[cheapest] or cheapest[0] == "A":
+            return cheapest
+    return min(legal, key=lambda c: (COUNTER[c], low[c]))
+
+
+def next_action(view: Mapping[str, Any]) -> Action:
+    """The bot's next action for the seat whose view this is (it must be that seat's turn)."""
+    seat = view.get("seat")
+    if seat is None or view["turn"] != seat or view["result"] is not None:
+        raise ValueError("the bot acts only in its own turn")
+    legal: list[Action] = view["legal"]
+    phase = view["phase"]
+    options = view["options"]
+    roundhouse = bool(options["roundhouse_bonus"])
+    hand: list[str] = view["hand"]
+    if phase == "bidding":
+        amount = suggested_bid(view)
+        return {"type": "pass"} if amount is None else {"type": "bid", "amount": amount}
+    if phase == "trump":
+        allowed = [a["suit"] for a in legal] or list(SUITS)
+        return {"type": "trump", "suit": best_trump(hand, options["variant"], allowed, roundhouse)}
+    trump: str = view["trump"]
+    low = LOW_KEY[trump]
+    if phase == "play":
+        cards = [a["card"] for a in legal]
+        if len(cards) == 1:
+            return {"type": "play", "card": cards[0]}
+        card = _lead(view, cards, trump) if not view["trick"] else _follow(view, cards, trump)
+        return {"type": "play", "card": card}
+    melded = _meld_cards(hand, trump, roundhouse)
+
+    def keep_least(c: str) -> tuple[bool, bool, bool, int]:
+        """Cards that help the least first: no trump, no meld, no ace, low."""
+        return (SUIT[c] == trump, c in melded, c[0] == "A", low[c])
+
+    if phase == "discard":
+        # discard safe counters (they count for the declarer) before low cards
+        return {
+            "type": "discard",
+            "cards": _pick(hand, 3, lambda c: (*keep_least(c)[:3], not COUNTER[c], low[c])),
+        }
+    n = options["pass_cards"]
+    if seat != view["declarer"]:
+        # the partner gives: trumps (highest first), then aces, then what it does not meld
+        def give_first(c: str) -> tuple[bool, bool, bool, int]:
+            return (SUIT[c] != trump, c[0] != "A", c in melded, -STRENGTH[c])
+
+        return {"type": "pass_cards", "cards": _pick(hand, n, give_first)}
+    return {"type": "pass_cards", "cards": _pick(hand, n, keep_least)}

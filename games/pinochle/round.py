@@ -1,0 +1,792 @@
+"""One hand of Pinochle as a state machine: deal, auction, trump, passing or discard, tricks.
+
+A round is its deal (a deck, or a secret and client seed) + options + dealer + the ordered list of
+actions. ``apply`` is the one way to change it: it either performs the action or raises
+``IllegalAction`` with a stable code and leaves everything as it was. ``from_json`` rebuilds a
+round exactly by replaying that list. The rules are in docs/rules/pinochle.md.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from itertools import combinations
+from typing import Any, Final
+
+from games import fair
+
+from .cards import (
+    CANONICAL,
+    CODES,
+    COUNTER,
+    DECK_COUNT,
+    LOW_KEY,
+    STRENGTH,
+    SUIT,
+    SUITS,
+    deal_hands,
+    sort_cards,
+)
+from .errors import IllegalAction
+from .melds import Meld, melds_of_hand, points_by_trump
+from .options import MAX_BID, Options
+
+Action = dict[str, Any]
+
+HAND_SIZE: Final = {"single": 12, "double": 20, "three": 15}
+#: what the last trick adds to the counters of the side that takes it
+LAST_TRICK_BONUS: Final = {"single": 1, "double": 2, "three": 1}
+DISCARD: Final = 3
+#: the phase each action type belongs to
+PHASE_OF: Final = {
+    "bid": "bidding",
+    "pass": "bidding",
+    "trump": "trump",
+    "pass_cards": "passing",
+    "discard": "discard",
+    "play": "play",
+}
+#: the keys each action type may carry
+_KEYS: Final = {
+    "bid": frozenset({"type", "amount"}),
+    "pass": frozenset({"type"}),
+    "trump": frozenset({"type", "suit"}),
+    "pass_cards": frozenset({"type", "cards"}),
+    "discard": frozenset({"type", "cards"}),
+    "play": frozenset({"type", "card"}),
+}
+_PASS: Final[Action] = {"type": "pass"}
+_SUIT_NAMES: Final = frozenset(SUITS)
+
+
+def _refuse(code: str, message: str) -> IllegalAction:
+    return IllegalAction(code, message)
+
+
+def _shape(action: object) -> str:
+    """The action's type, if it is an object of a known type with only that type's fields."""
+    if not isinstance(action, dict) and not isinstance(action, Mapping):
+        raise _refuse("bad_action", "an action is an object with a type")
+    kind = action.get("type")
+    keys = _KEYS.get(kind) if type(kind) is str else None
+    if keys is None:
+        raise _refuse("bad_action", f"unknown action type {kind!r}")
+    if not action.keys() <= keys:
+        extra = sorted(str(k) for k in action.keys() - keys)
+        raise _refuse("bad_action", f"a {kind} action has no field {extra[0]!r}")
+    assert isinstance(kind, str)
+    return kind
+
+
+class Round:
+    """A hand in play. Seats 0..n-1 in play order; teams A = seats 0, 2 and B = 1, 3, or each
+    seat for itself three-handed ("sides")."""
+
+    def __init__(
+        self,
+        options: Options,
+        dealer: int,
+        deck: Sequence[str],
+        secret: str | None = None,
+        client_seed: str | None = None,
+    ) -> None:
+        if not isinstance(options, Options):
+            raise TypeError("options must be a games.pinochle.Options")
+        variant = options.variant
+        n = options.players
+        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
+            raise _refuse("bad_dealer", f"the dealer is a seat from 0 to {n - 1}")
+        if (
+            not isinstance(deck, Sequence)
+            or isinstance(deck, str)
+            or len(deck) != len(CANONICAL[variant])
+            or not all(isinstance(c, str) for c in deck)
+            or Counter(deck) != DECK_COUNT[variant]
+        ):
+            raise _refuse("bad_deck", f"a deck is the {len(CANONICAL[variant])} cards of the game")
+        self.options = options
+        self.variant = variant
+        self.double = variant == "double"
+        self._codes = CODES[variant]
+        self.three = variant == "three"
+        self.players = n
+        self.sides = options.sides
+        self._side: tuple[int, ...] = tuple(range(3)) if self.three else (0, 1, 0, 1)
+        self._options_view = options.to_dict()
+        self.dealer = dealer
+        self.eldest = (dealer + 1) % n
+        self.deck: tuple[str, ...] = tuple(deck)
+        self.secret = secret
+        self.client_seed = client_seed
+        self.hands: list[list[str]] = [
+            sort_cards(h) for h in deal_hands(self.deck, dealer, variant)
+        ]
+        size = HAND_SIZE[variant] * n
+        self.widow: tuple[str, ...] | None = tuple(deck[size:]) if self.three else None
+        self.widow_shown = False
+        self.actions: list[tuple[int, Action]] = []
+        self.phase = "bidding"
+        self.turn: int | None = self.eldest
+        self.auction: list[tuple[int, int | None]] = []
+        self.passed = [False] * n
+        self.high_bid: int | None = None
+        self.high_bidder: int | None = None
+        self.declarer: int | None = None
+        self.contract: int | None = None
+        self.trump: str | None = None
+        self.to_declarer: list[str] | None = None
+        self.to_partner: list[str] | None = None
+        self.discarded: list[str] | None = None
+        self.melds: list[tuple[int, list[Meld]]] | None = None
+        self._meld_totals: list[int] | None = None
+        self.trick: list[tuple[int, str]] = []
+        self.leader: int | None = None
+        # the trick in progress: the suit led, who is winning and with what, its counters, and
+        # whether the followers must beat
+        self._led = ""
+        self._win_seat = 0
+        self._win_suit = ""
+        self._win_strength = 0
+        self._trick_counters = 0
+        self._beat_rule = False
+        self.first_trick = True
+        self.last_trick: tuple[tuple[tuple[int, str], ...], int] | None = None
+        self.tricks_won = [0] * self.sides
+        self.counters = [0] * self.sides
+        self.result: dict[str, Any] | None = None
+        self._check_nines()
+
+    # --- construction ----------------------------------------------------------------------
+
+    @classmethod
+    def deal(
+        cls,
+        options: Options,
+        dealer: int,
+        deck: Sequence[str] | None = None,
+        secret: str | None = None,
+        client_seed: str | None = None,
+    ) -> Round:
+        """Deal from an explicit deck (tests), or from ``secret`` + ``client_seed`` (fairly):
+        ``deck = shuffle(canonical deck, secret, "deal", client_seed)``."""
+        if (deck is None) == (secret is None):
+            raise _refuse("bad_deck", "deal from a deck or from a secret, not both")
+        if secret is not None:
+            seed = client_seed if client_seed is not None else "|" * (options.players - 1)
+            shuffled = fair.shuffle(CANONICAL[options.variant], secret, "deal", seed)
+            return cls(options, dealer, shuffled, secret, seed)
+        assert deck is not None
+        return cls(options, dealer, deck)
+
+    @classmethod
+    def replay(
+        cls,
+        options: Options,
+        dealer: int,
+        actions: Iterable[tuple[int, Mapping[str, Any]] | Sequence[Any]],
+        deck: Sequence[str] | None = None,
+        secret: str | None = None,
+        client_seed: str | None = None,
+    ) -> Round:
+        """Rebuild a round from its deal and its action list (``(seat, action)`` pairs)."""
+        r = cls.deal(options, dealer, deck=deck, secret=secret, client_seed=client_seed)
+        for seat, action in actions:
+            r.apply(seat, action)
+        return r
+
+    def to_dict(self) -> dict[str, Any]:
+        """The round as data: options, dealer, the deal (secret and seed, or the deck) and the
+        accepted actions. ``from_json`` replays it."""
+        data: dict[str, Any] = {
+            "game": "pinochle",
+            "v": 1,
+            "options": self.options.to_dict(),
+            "dealer": self.dealer,
+            "actions": [[seat, dict(action)] for seat, action in self.actions],
+        }
+        if self.secret is not None:
+            data["secret"], data["client_seed"] = self.secret, self.client_seed
+        else:
+            data["deck"] = list(self.deck)
+        return data
+
+    def to_json(self) -> str:
+        """Deterministic: the same state gives the same string."""
+        return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, data: str | Mapping[str, Any]) -> Round:
+        d = json.loads(data) if isinstance(data, str) else data
+        return cls.replay(
+            Options.from_dict(d["options"]),
+            d["dealer"],
+            d["actions"],
+            deck=d.get("deck"),
+            secret=d.get("secret"),
+            client_seed=d.get("client_seed"),
+        )
+
+    def copy(self) -> Round:
+        """An independent copy (for trying moves); far cheaper than a replay."""
+        other = Round.__new__(Round)
+        other.__dict__.update(self.__dict__)
+        other.hands = [list(h) for h in self.hands]
+        other.actions = list(self.actions)
+        other.auction = list(self.auction)
+        other.passed = list(self.passed)
+        other.trick = list(self.trick)
+        other.tricks_won = list(self.tricks_won)
+        other.counters = list(self.counters)
+        return other
+
+    def dealt_hands(self) -> list[list[str]]:
+        """Every seat's cards as dealt, in deck order (Verify shows them)."""
+        return deal_hands(self.deck, self.dealer, self.variant)
+
+    # --- who is who ------------------------------------------------------------------------
+
+    def side_of(self, seat: int) -> int:
+        """The team (0 = A, 1 = B), or the seat itself three-handed."""
+        return self._side[seat]
+
+    def partner(self, seat: int) -> int | None:
+        return None if self.three else (seat + 2) % 4
+
+    @property
+    def over(self) -> bool:
+        return self.result is not None
+
+    @property
+    def turn_no(self) -> int:
+        """The number of accepted actions."""
+        return len(self.actions)
+
+    # --- the one way to change a round -----------------------------------------------------
+
+    def apply(self, seat: int, action: Mapping[str, Any]) -> int | None:
+        """Play ``action`` for ``seat``. A play that ends a trick returns the seat that won it;
+        everything else returns None. A refusal raises ``IllegalAction`` and changes nothing."""
+        if self.result is not None:
+            raise _refuse("round_over", "the hand is over")
+        given: Any = action.get("type") if type(action) is dict else None
+        keys = _KEYS.get(given) if type(given) is str else None
+        kind: str
+        if keys is None or not action.keys() <= keys:
+            kind = _shape(action)  # the general check, with its refusal message
+        else:
+            kind = given
+        if seat != self.turn or type(seat) is not int:
+            raise _refuse("not_your_turn", "it is not your turn")
+        if PHASE_OF[kind] != self.phase:
+            raise _refuse("wrong_phase", f"a {kind} action does not belong to the {self.phase}")
+        out: int | None = None
+        clean: Action
+        if kind == "play":
+            card = action.get("card")
+            out = self._play(seat, card)
+            clean = {"type": "play", "card": card}
+        elif kind == "bid":
+            amount = action.get("amount")
+            self._bid(seat, amount)
+            clean = {"type": "bid", "amount": amount}
+        elif kind == "pass":
+            self._pass(seat)
+            clean = {"type": "pass"}
+        elif kind == "trump":
+            suit = action.get("suit")
+            self._name_trump(seat, suit)
+            clean = {"type": "trump", "suit": suit}
+        else:
+            cards = self._cards_of(seat, action.get("cards"), kind)
+            if kind == "pass_cards":
+                self._pass_cards(seat, cards)
+            else:
+                self._discard(seat, cards)
+            clean = {"type": kind, "cards": cards}
+        self.actions.append((seat, clean))
+        return out
+
+    # --- the auction -----------------------------------------------------------------------
+
+    def _lowest_raise(self) -> int:
+        """The least amount the next bid may be, before the double deck's step of 5."""
+        return self.options.min_bid if self.high_bid is None else self.high_bid + 1
+
+    def lowest_bid(self) -> int | None:
+        """The lowest legal bid now, or None once no bid is possible (the high bid is 1000)."""
+        low = self._lowest_raise()
+        if self.double and low >= 60 and low % 5:
+            low += 5 - low % 5
+        return low if low <= MAX_BID else None
+
+    def _dealer_stuck(self, seat: int) -> bool:
+        return (
+            self.options.all_pass == "dealer_stuck"
+            and self.high_bid is None
+            and seat == self.dealer
+            and sum(self.passed) == self.players - 1
+        )
+
+    def _bid(self, seat: int, amount: object) -> None:
+        if type(amount) is not int:
+            raise _refuse("bad_action", "a bid's amount is a whole number")
+        low = self._lowest_raise()
+        if amount < low:
+            raise _refuse("bid_too_low", f"the bid must be at least {low}")
+        if amount > MAX_BID:
+            raise _refuse("bad_action", f"a bid is at most {MAX_BID}")
+        if self.double and amount >= 60 and amount % 5:
+            raise _refuse("bid_step", "from 60 on, bids are multiples of 5")
+        self.auction.append((seat, amount))
+        self.high_bid, self.high_bidder = amount, seat
+        self._next_bidder(seat)
+
+    def _pass(self, seat: int) -> None:
+        if self._dealer_stuck(seat):
+            raise _refuse("dealer_must_bid", "everyone else passed: the dealer must bid")
+        self.passed[seat] = True
+        self.auction.append((seat, None))
+        self._next_bidder(seat)
+
+    def _next_bidder(self, seat: int) -> None:
+        unpassed = [s for s in range(self.players) if not self.passed[s]]
+        if not unpassed:
+            self._finish_unplayed("all_passed")
+        elif len(unpassed) == 1 and self.high_bidder == unpassed[0]:
+            self._end_auction()
+        else:
+            s = (seat + 1) % self.players
+            while self.passed[s]:
+                s = (s + 1) % self.players
+            self.turn = s
+
+    def _end_auction(self) -> None:
+        declarer = self.high_bidder
+        assert declarer is not None
+        self.declarer, self.contract = declarer, self.high_bid
+        if self.widow is not None:
+            self.widow_shown = True
+            self.hands[declarer] = sort_cards(self.hands[declarer] + list(self.widow))
+        self.phase, self.turn = "trump", declarer
+
+    # --- trump, passing, discard -----------------------------------------------------------
+
+    def trump_suits(self) -> list[str]:
+        """The suits the declarer may name (``trump_needs_marriage``: those it holds K+Q of,
+        unless it holds no marriage at all)."""
+        if not self.options.trump_needs_marriage or self.declarer is None:
+            return list(SUITS)
+        hand = self.hands[self.declarer]
+        married = [s for s in SUITS if "K" + s in hand and "Q" + s in hand]
+        return married or list(SUITS)
+
+    def _name_trump(self, seat: int, suit: object) -> None:
+        if not isinstance(suit, str):
+            raise _refuse("bad_action", "name trump with a suit: S, H, D or C")
+        if suit not in _SUIT_NAMES:
+            raise _refuse("bad_suit", "trump is one of S H D C")
+        if suit not in self.trump_suits():
+            raise _refuse("no_marriage", f"you hold no marriage (K and Q) in {suit}")
+        self.trump = suit
+        if self.options.pass_cards and not self.three:
+            self.phase, self.turn = "passing", (seat + 2) % 4
+        elif self.three:
+            self.phase = "discard"
+        else:
+            self._start_play()
+
+    def _cards_of(self, seat: int, cards: object, kind: str) -> list[str]:
+        """Check a card list (deck codes, count, held counting copies): a clean copy."""
+        if not isinstance(cards, list | tuple):
+            raise _refuse("bad_action", "cards are a list of codes")
+        codes = CODES[self.variant]
+        if not all(isinstance(c, str) and c in codes for c in cards):
+            raise _refuse("bad_action", "cards are codes of this deck like AS, TH, 9C")
+        want = DISCARD if kind == "discard" else self.options.pass_cards
+        if len(cards) != want:
+            raise _refuse("wrong_count", f"give exactly {want} cards")
+        hand = self.hands[seat]
+        for code, count in Counter(cards).items():
+            if hand.count(code) < count:
+                raise _refuse("not_in_hand", f"you don't hold {code}")
+        return list(cards)
+
+    def _pass_cards(self, seat: int, cards: list[str]) -> None:
+        assert self.declarer is not None
+        hand = self.hands[seat]
+        for c in cards:
+            hand.remove(c)
+        if self.to_declarer is None:
+            self.to_declarer = sort_cards(cards)
+            d = self.declarer
+            self.hands[d] = sort_cards(self.hands[d] + cards)
+            self.turn = d
+        else:
+            self.to_partner = sort_cards(cards)
+            p = (seat + 2) % 4
+            self.hands[p] = sort_cards(self.hands[p] + cards)
+            self._start_play()
+
+    def _discard(self, seat: int, cards: list[str]) -> None:
+        hand = self.hands[seat]
+        for c in cards:
+            hand.remove(c)
+        self.discarded = sort_cards(cards)
+        # the discard's A, T and K count as the declarer's counters (it is not a trick)
+        self.counters[self._side[seat]] += sum(COUNTER[c] for c in cards)
+        self._start_play()
+
+    def _start_play(self) -> None:
+        """Everyone's meld, computed and public; then the first lead."""
+        trump = self.trump
+        assert trump is not None and self.declarer is not None
+        roundhouse = self.options.roundhouse_bonus
+        self.melds = [melds_of_hand(hand, trump, roundhouse) for hand in self.hands]
+        totals = [0] * self.sides
+        for seat, (points, _entries) in enumerate(self.melds):
+            totals[self._side[seat]] += points
+        self._meld_totals = totals
+        self.phase = "play"
+        self.leader = self.declarer if self.options.first_lead == "declarer" else self.eldest
+        self.turn = self.leader
+
+    # --- tricks ----------------------------------------------------------------------------
+
+    def _beats(self, card: str) -> bool:
+        """Whether ``card`` beats the card now winning the trick (the first of two equals wins)."""
+        suit = SUIT[card]
+        if suit == self._win_suit:
+            return STRENGTH[card] > self._win_strength
+        return suit == self.trump
+
+    def _allowed(self, hand: list[str]) -> list[str]:
+        """The cards (with repeats) the follow / trump / beat rules allow from ``hand``."""
+        trump = self.trump
+        if not self.trick:
+            if self.first_trick and self.options.first_lead_trump:
+                trumps = [c for c in hand if SUIT[c] == trump]
+                if trumps:
+                    return trumps
+            return hand
+        led = self._led
+        allowed = [c for c in hand if SUIT[c] == led]
+        if not allowed:
+            allowed = [c for c in hand if SUIT[c] == trump] or hand
+        if self._beat_rule:
+            beaters = [c for c in allowed if self._beats(c)]
+            if beaters:
+                return beaters
+        return allowed
+
+    def legal_cards(self) -> list[str]:
+        """Each distinct card the seat on turn may play now, in hand order."""
+        if self.phase != "play" or self.turn is None:
+            return []
+        return list(dict.fromkeys(self._allowed(self.hands[self.turn])))
+
+    def _play_refusal(self, hand: list[str], card: str) -> IllegalAction | None:
+        """Why ``card`` may not be played now: the first broken of must_lead_trump, must_follow,
+        must_trump, must_beat (None if it may)."""
+        trump = self.trump
+        suit = SUIT[card]
+        if not self.trick:
+            if (
+                self.first_trick
+                and self.options.first_lead_trump
+                and suit != trump
+                and any(SUIT[c] == trump for c in hand)
+            ):
+                return _refuse("must_lead_trump", "the first lead of the hand must be a trump")
+            return None
+        led = self._led
+        if suit != led:
+            if any(SUIT[c] == led for c in hand):
+                return _refuse("must_follow", f"follow suit: play a card of {led}")
+            if suit != trump and any(SUIT[c] == trump for c in hand):
+                return _refuse("must_trump", "you have no card of the suit led: play a trump")
+        if self._beat_rule and not self._beats(card):
+            if suit == led:
+                allowed = [c for c in hand if SUIT[c] == led]
+            elif suit == trump:
+                allowed = [c for c in hand if SUIT[c] == trump]
+            else:
+                allowed = hand
+            if any(self._beats(c) for c in allowed):
+                return _refuse("must_beat", "play a card that beats the card winning the trick")
+        return None
+
+    def _play(self, seat: int, card: object) -> int | None:
+        if type(card) is not str or card not in self._codes:
+            raise _refuse("bad_action", "play a card code of this deck like AS, TH, 9C")
+        hand = self.hands[seat]
+        if card not in hand:
+            raise _refuse("not_in_hand", f"you don't hold {card}")
+        trick = self.trick
+        suit = SUIT[card]
+        if trick:
+            # the common case needs no search of the hand: following suit with a card that
+            # beats the winner (or when beating is not required)
+            if suit == self._win_suit:
+                beats = STRENGTH[card] > self._win_strength
+            else:
+                beats = suit == self.trump
+            if suit != self._led or not (beats or not self._beat_rule):
+                refusal = self._play_refusal(hand, card)
+                if refusal is not None:
+                    raise refusal
+            hand.remove(card)
+            if beats:
+                self._win_seat, self._win_suit, self._win_strength = seat, suit, STRENGTH[card]
+        else:
+            if self.first_trick and self.options.first_lead_trump:
+                refusal = self._play_refusal(hand, card)
+                if refusal is not None:
+                    raise refusal
+            hand.remove(card)
+            self.leader = seat
+            self._led = suit
+            self._win_seat, self._win_suit, self._win_strength = seat, suit, STRENGTH[card]
+            rule = self.options.must_beat
+            self._beat_rule = rule == "always" or (rule == "trump_lead" and suit == self.trump)
+        trick.append((seat, card))
+        self._trick_counters += COUNTER[card]
+        if len(trick) < self.players:
+            self.turn = (seat + 1) % self.players
+            return None
+        winner = self._win_seat
+        side = self._side[winner]
+        self.tricks_won[side] += 1
+        self.counters[side] += self._trick_counters
+        self._trick_counters = 0
+        self.last_trick = (tuple(trick), winner)
+        self.trick = []
+        self.first_trick = False
+        self.leader = self.turn = winner
+        if not hand:
+            self.counters[side] += LAST_TRICK_BONUS[self.variant]
+            self._finish_played(side)
+        return winner
+
+    # --- the end of a hand -----------------------------------------------------------------
+
+    def _check_nines(self) -> None:
+        """A seat dealt too many 9s ends the hand at once (``nines_redeal``); the widow does
+        not count."""
+        rule = self.options.nines_redeal
+        if rule == "off" or self.double:
+            return
+        for k in range(self.players):
+            seat = (self.eldest + k) % self.players
+            hand = self.hands[seat]
+            nines = [c for c in hand if c[0] == "9"]
+            aces = sum(1 for c in hand if c[0] == "A")
+            if rule == "five":
+                hit = len(nines) >= 5
+            else:
+                hit = (len(nines) == 5 and aces == 0) or (len(nines) >= 6 and aces <= 1)
+            if hit:
+                self._finish_unplayed("redeal", seat, nines)
+                return
+
+    def _finish_unplayed(
+        self, reason: str, redeal_seat: int | None = None, nines: list[str] | None = None
+    ) -> None:
+        zero = [0] * self.sides
+        self.phase, self.turn = "done", None
+        self.result = {
+            "reason": reason,
+            "team_points": list(zero),
+            "meld": list(zero),
+            "meld_counted": list(zero),
+            "counters": list(zero),
+            "last_trick_team": None,
+            "declarer": None,
+            "contract": None,
+            "trump": None,
+            "made": None,
+            "redeal_seat": redeal_seat,
+            "redeal_cards": nines,
+        }
+
+    def _finish_played(self, last_side: int) -> None:
+        assert self.melds is not None and self.contract is not None and self.declarer is not None
+        sides = self.sides
+        meld = [0] * sides
+        for seat, (seat_meld, _entries) in enumerate(self.melds):
+            meld[self._side[seat]] += seat_meld
+        save = self.options.save_meld
+        counters = self.counters
+        if save == "off":
+            saved = [True] * sides
+        elif save == "trick":
+            saved = [won > 0 for won in self.tricks_won]
+        else:
+            saved = [c >= 20 for c in counters]
+        counted = [meld[s] if saved[s] else 0 for s in range(sides)]
+        points = [
+            counted[s] + counters[s] if save != "counters20" or saved[s] else 0
+            for s in range(sides)
+        ]
+        d = self._side[self.declarer]
+        made = (save != "counters20" or saved[d]) and counted[d] + counters[d] >= self.contract
+        if not made:
+            points[d] = -self.contract
+        self.phase, self.turn = "done", None
+        self.result = {
+            "reason": "played",
+            "team_points": points,
+            "meld": meld,
+            "meld_counted": counted,
+            "counters": list(counters),
+            "last_trick_team": last_side,
+            "declarer": self.declarer,
+            "contract": self.contract,
+            "trump": self.trump,
+            "made": made,
+            "redeal_seat": None,
+            "redeal_cards": None,
+        }
+
+    # --- what may be played now ------------------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        """The seat on turn's legal actions (docs/rules/pinochle.md, "Legal actions"): one bid at
+        the lowest legal amount and the pass; each suit that may be named; every distinct set of
+        cards to pass or discard; each distinct legal card."""
+        if self.result is not None or self.turn is None:
+            return []
+        phase = self.phase
+        if phase == "play":
+            return [
+                {"type": "play", "card": c}
+                for c in dict.fromkeys(self._allowed(self.hands[self.turn]))
+            ]
+        if phase == "bidding":
+            out: list[Action] = []
+            low = self.lowest_bid()
+            if low is not None:
+                out.append({"type": "bid", "amount": low})
+            if not self._dealer_stuck(self.turn):
+                out.append({"type": "pass"})
+            return out
+        if phase == "trump":
+            return [{"type": "trump", "suit": s} for s in self.trump_suits()]
+        size = DISCARD if phase == "discard" else self.options.pass_cards
+        kind = "discard" if phase == "discard" else "pass_cards"
+        sets = dict.fromkeys(combinations(self.hands[self.turn], size))
+        return [{"type": kind, "cards": list(cards)} for cards in sets]
+
+    def timeout_actions(self) -> list[Action]:
+        """The one move played for a seat whose turn time ran out (``[]`` once over): bidding,
+        pass (a stuck dealer bids the least it may); trump, the suit worth the most meld, then
+        the most cards of it, then the first of S H D C; passing, the partner gives its highest
+        cards and the declarer returns its lowest; a discard, the 3 lowest; play, the lowest
+        legal card."""
+        if self.result is not None or self.turn is None:
+            return []
+        seat = self.turn
+        hand = self.hands[seat]
+        phase = self.phase
+        if phase == "bidding":
+            if self._dealer_stuck(seat):
+                low = self.lowest_bid()
+                assert low is not None
+                return [{"type": "bid", "amount": low}]
+            return [dict(_PASS)]
+        if phase == "trump":
+            melds = points_by_trump(hand, self.options.roundhouse_bonus)
+            points = dict(zip(SUITS, melds, strict=True))
+
+            def worth(suit: str) -> tuple[int, int, int]:
+                return (points[suit], sum(1 for c in hand if SUIT[c] == suit), -SUITS.index(suit))
+
+            return [{"type": "trump", "suit": max(self.trump_suits(), key=worth)}]
+        assert self.trump is not None
+        low_key = LOW_KEY[self.trump].__getitem__
+        if phase == "play":
+            return [{"type": "play", "card": min(self._allowed(hand), key=low_key)}]
+        if phase == "discard":
+            return [{"type": "discard", "cards": sort_cards(sorted(hand, key=low_key)[:DISCARD])}]
+        n = self.options.pass_cards
+        ordered = sorted(hand, key=low_key)
+        give = ordered[-n:] if self.to_declarer is None else ordered[:n]
+        return [{"type": "pass_cards", "cards": sort_cards(give)}]
+
+    # --- what a seat may know --------------------------------------------------------------
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may see: its own hand, the cards passed between it and its partner,
+        its own discard and its legal actions; ``None``: the public view (none of those keys)."""
+        if seat is not None and (
+            isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players
+        ):
+            raise _refuse("bad_seat", "no such seat")
+        melds = self.melds
+        last = self.last_trick
+        result = self.result
+        view: dict[str, Any] = {
+            "game": "pinochle",
+            "seat": seat,
+            "players": self.players,
+            "phase": self.phase,
+            "dealer": self.dealer,
+            "eldest": self.eldest,
+            "turn": self.turn,
+            "turn_no": len(self.actions),
+            "hand_counts": [len(h) for h in self.hands],
+            "auction": [{"seat": s, "bid": b} for s, b in self.auction],
+            "high_bid": self.high_bid,
+            "high_bidder": self.high_bidder,
+            "passed": list(self.passed),
+            "declarer": self.declarer,
+            "contract": self.contract,
+            "trump": self.trump,
+            "widow": list(self.widow) if self.widow is not None and self.widow_shown else None,
+            "melds": None
+            if melds is None
+            else [
+                {
+                    "points": p,
+                    "melds": [
+                        {"name": m["name"], "cards": list(m["cards"]), "points": m["points"]}
+                        for m in ms
+                    ],
+                }
+                for p, ms in melds
+            ],
+            "meld_totals": None if self._meld_totals is None else list(self._meld_totals),
+            "trick": [{"seat": s, "card": c} for s, c in self.trick],
+            "leader": self.leader,
+            "last_trick": None
+            if last is None
+            else {"cards": [{"seat": s, "card": c} for s, c in last[0]], "winner": last[1]},
+            "tricks_won": list(self.tricks_won),
+            "options": dict(self._options_view),
+            "result": None if result is None else self._result_view(),
+        }
+        if seat is not None:
+            view["hand"] = list(self.hands[seat])
+            view["passed_cards"] = self._passed_cards_for(seat)
+            view["discard"] = (
+                list(self.discarded)
+                if self.discarded is not None and seat == self.declarer
+                else None
+            )
+            view["legal"] = self.legal_actions() if seat == self.turn else []
+        return view
+
+    def _passed_cards_for(self, seat: int) -> dict[str, list[str] | None] | None:
+        d = self.declarer
+        if self.three or not self.options.pass_cards or d is None:
+            return None
+        if seat != d and seat != (d + 2) % 4:
+            return None
+        return {
+            "to_declarer": None if self.to_declarer is None else list(self.to_declarer),
+            "to_partner": None if self.to_partner is None else list(self.to_partner),
+        }
+
+    def _result_view(self) -> dict[str, Any]:
+        assert self.result is not None
+        return {k: list(v) if isinstance(v, list) else v for k, v in self.result.items()}
