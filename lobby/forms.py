@@ -21,9 +21,10 @@ def _field(game: registry.Game, spec: OptionSpec) -> forms.Field:
             label=label, required=False, initial=spec.default, help_text=help_text
         )
     if spec.choices:
+        values = spec.choices if spec.default in spec.choices else (spec.default, *spec.choices)
         choices = [
             (c, _(game.choice_labels[spec.name, c]) if (spec.name, c) in game.choice_labels else c)
-            for c in spec.choices
+            for c in values
         ]
         return forms.TypedChoiceField(
             label=label,

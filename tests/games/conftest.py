@@ -14,7 +14,6 @@ from django.test.utils import override_settings
 
 from accounts.models import User
 from games import live
-from games.banakil import bots
 from games.models import Match, Round
 from lobby import services as lobby
 from lobby.models import Table
@@ -33,9 +32,15 @@ def fast_table_timings():
         yield
 
 
-def start_table(players: list[User], options: dict[str, Any] | None = None, bots_fill=False):
-    """A started table: ``players`` sit in seats 0.. in order; bots fill the rest if asked."""
-    table = lobby.create_table(players[0], options or {})
+def start_table(
+    players: list[User],
+    options: dict[str, Any] | None = None,
+    bots_fill: bool = False,
+    game: str = "banakil",
+) -> Table:
+    """A started table of ``game``: ``players`` sit in seats 0.. in order; bots fill the rest if
+    asked."""
+    table = lobby.create_table(players[0], options or {}, game)
     for user in players[1:]:
         lobby.sit(user, table)
     if bots_fill:
@@ -79,7 +84,7 @@ def step(table: Table) -> bool:
         return True
     user = User.objects.get(pk=match.seats[seat]["user"])
     view = live.snapshot(table.pk, user)["view"]
-    live.play(table.pk, user, bots.next_action(view), rnd.turn_no)
+    live.play(table.pk, user, match.game_entry.bot(view), rnd.turn_no)
     return True
 
 

@@ -1,0 +1,117 @@
+"""What Sahrat's pages show of a Pinochle hand: its line on the score sheet (history), every step
+of its replay, and its deal for Verify. Pure: computed from the hand's JSON and result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from games import fair
+
+from .cards import CANONICAL, deal_hands
+from .options import Options
+from .round import HAND_SIZE, Round
+
+
+def round_line(state: Mapping[str, Any] | None, result: Mapping[str, Any] | None) -> dict[str, Any]:
+    """The game's part of a hand's score-sheet line: the contract, its declarer and trump, each
+    side's meld (and whether it counted), counters, last trick, made or set, every seat's meld."""
+    line: dict[str, Any] = {
+        "declarer": None,
+        "contract": None,
+        "trump": None,
+        "made": None,
+        "meld": None,
+        "meld_counted": None,
+        "counters": None,
+        "last_trick_team": None,
+        "redeal_seat": None,
+        "redeal_cards": None,
+        "melds": None,
+    }
+    if result:
+        for key in line:
+            if key in result:
+                line[key] = result[key]
+    if state is not None:
+        line["melds"] = Round.from_json(state).view(None)["melds"]
+    return line
+
+
+def ends_turn(action: Mapping[str, Any]) -> bool:
+    """Every Pinochle action is a whole turn: a bid or pass, naming trump, passing cards, the
+    discard, one card to a trick."""
+    return True
+
+
+def _step(engine: Round, seat: int | None, action: Any) -> dict[str, Any]:
+    """One step: the public view, every hand and the cards that moved between hands (the hand
+    is over: nothing is hidden any more)."""
+    view = engine.view(None)
+    return {
+        "seat": seat,
+        "action": action,
+        "view": view,
+        "hands": [list(h) for h in engine.hands],
+        "widow": list(engine.widow) if engine.widow is not None else None,
+        "discard": list(engine.discarded) if engine.discarded is not None else None,
+        "passed": {
+            "to_declarer": engine.to_declarer,
+            "to_partner": engine.to_partner,
+        },
+    }
+
+
+def replay_steps(state: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """Every state of a finished hand, from the deal to the end, computed by the engine from the
+    deal and the action log. Call it for finished hands only: all hands are shown."""
+    engine = Round.deal(
+        Options.from_dict(state["options"]),
+        state["dealer"],
+        deck=state.get("deck"),
+        secret=state.get("secret"),
+        client_seed=state.get("client_seed"),
+    )
+    steps = [_step(engine, None, None)]
+    for seat, action in state["actions"]:
+        engine.apply(seat, action)
+        steps.append(_step(engine, seat, engine.actions[-1][1]))
+    return steps
+
+
+def dealt(state: Mapping[str, Any]) -> dict[str, Any]:
+    """What the server dealt and did in a hand: its action log, the deck, the hands as dealt
+    and, three-handed, the widow."""
+    engine = Round.from_json(state)
+    hands = deal_hands(engine.deck, engine.dealer, engine.variant)
+    return {
+        "actions": [[seat, action] for seat, action in engine.actions],
+        "recorded": {
+            "deck": list(engine.deck),
+            "hands": hands,
+            "widow": list(engine.widow) if engine.widow is not None else None,
+        },
+    }
+
+
+def check_deal(record: Mapping[str, Any]) -> list[tuple[str, bool]]:
+    """The server's own re-derivation of a revealed hand's record: (item, passed) per item."""
+    secret, seed = record.get("secret"), record.get("client_seed") or ""
+    recorded = record.get("recorded") or {}
+    if not secret or not recorded:
+        return []
+    variant = (record.get("options") or {}).get("variant") or "single"
+    dealer = record["dealer"]
+    out = [("commitment", fair.commitment(secret) == record["commitment"])]
+    deck = fair.shuffle(CANONICAL[variant], secret, "deal", seed)
+    out.append(("deck", deck == recorded.get("deck")))
+    for seat, hand in enumerate(deal_hands(deck, dealer, variant)):
+        out.append((f"hand-{seat}", hand == recorded["hands"][seat]))
+    if variant == "three":
+        size = HAND_SIZE[variant] * 3
+        out.append(("widow", deck[size:] == recorded.get("widow")))
+    if record.get("number") == 1 and record.get("first_dealer") is not None:
+        first = fair.first_dealer(secret, seed, record["players"])
+        out.append(("first-dealer", first == record["first_dealer"]))
+    return out

@@ -1,0 +1,127 @@
+"""Pinochle's registry entry: its engine, its options as players name them, its pages."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games import pinochle
+from games.pinochle import pages
+
+from .game import Game, Mode, gettext_noop
+
+
+def _side(options: Any, seat: int) -> int:
+    return seat if options.variant == "three" else seat % 2
+
+
+PINOCHLE = Game(
+    id="pinochle",
+    title=gettext_noop("Pinochle"),
+    options=pinochle.Options.from_dict,
+    specs=pinochle.SPECS,
+    option_labels={
+        "variant": gettext_noop("Variant"),
+        "target": gettext_noop("Match target (points)"),
+        "turn_seconds": gettext_noop("Turn time (seconds)"),
+        "min_bid": gettext_noop("Lowest opening bid"),
+        "all_pass": gettext_noop("When everyone passes"),
+        "trump_needs_marriage": gettext_noop(
+            "Trump only in a suit where the declarer holds K and Q"
+        ),
+        "pass_cards": gettext_noop("Cards passed between the declarer and partner"),
+        "first_lead": gettext_noop("Who leads the first trick"),
+        "first_lead_trump": gettext_noop("The first lead must be a trump when the leader has one"),
+        "must_beat": gettext_noop("Must play a card that beats the trick"),
+        "save_meld": gettext_noop("A side's meld counts when"),
+        "tie_rule": gettext_noop("When both sides pass the target"),
+        "minus_target_loses": gettext_noop("A side at minus the target loses"),
+        "roundhouse_bonus": gettext_noop("Roundhouse (K and Q of every suit) is worth at least 25"),
+        "nines_redeal": gettext_noop("Redeal when a seat is dealt many nines"),
+        "bots": gettext_noop("Bots may fill empty seats (free tables)"),
+        "private": gettext_noop("Private table (join by invite link)"),
+        "stake": gettext_noop("Stake in coins (0 = free table)"),
+    },
+    option_help={
+        "variant": gettext_noop(
+            "Partners with one deck (48 cards, 12 each), partners with a double deck (80 cards, "
+            "20 each, no nines), or three players each for themselves with a widow of 3 cards."
+        ),
+        "target": gettext_noop(
+            "Leave empty for the variant's default: 150 with one deck, 500 with a double deck, "
+            "100 three-handed."
+        ),
+        "min_bid": gettext_noop(
+            "Leave empty for the variant's default: 15 with one deck, 50 with a double deck "
+            "(from 60 on, bids go up by 5), 20 three-handed."
+        ),
+        "all_pass": gettext_noop(
+            "Dealer stuck: when the other three pass, the dealer must bid. Redeal: if all pass, "
+            "the hand is not played and the deal moves on."
+        ),
+        "pass_cards": gettext_noop(
+            "After trump is named the partner gives the declarer this many cards, then the "
+            "declarer gives back as many. Only those two see them. Not three-handed."
+        ),
+        "must_beat": gettext_noop(
+            "Always: you must beat the winning card when you can. Trump lead: only when a trump "
+            "was led. Never: follow suit or trump, nothing more."
+        ),
+        "save_meld": gettext_noop(
+            "Leave empty for the variant's default. A trick: the side takes at least one trick. "
+            "Always: meld always counts. 20 counters: the side takes at least 20 counters, or "
+            "scores nothing for the hand."
+        ),
+        "tie_rule": gettext_noop(
+            "Declarer first: the declaring side wins when it reaches the target, even with less. "
+            "Higher total: the higher total wins; level, one more hand."
+        ),
+        "nines_redeal": gettext_noop(
+            "Five nines: a seat dealt five or more nines shows them and the same dealer deals "
+            "again. Five without an ace: only with no ace (or six nines and at most one ace)."
+        ),
+        "stake": gettext_noop("A coin table never seats bots."),
+    },
+    choice_labels={
+        ("variant", "single"): gettext_noop("Partners, one deck"),
+        ("variant", "double"): gettext_noop("Partners, double deck"),
+        ("variant", "three"): gettext_noop("Three-handed, with a widow"),
+        ("all_pass", "dealer_stuck"): gettext_noop("The dealer is stuck and must bid"),
+        ("all_pass", "redeal"): gettext_noop("Redeal"),
+        ("pass_cards", 0): gettext_noop("None"),
+        ("first_lead", "declarer"): gettext_noop("The declarer"),
+        ("first_lead", "eldest"): gettext_noop("The dealer's left"),
+        ("must_beat", "always"): gettext_noop("Always"),
+        ("must_beat", "trump_lead"): gettext_noop("Only when trump is led"),
+        ("must_beat", "none"): gettext_noop("Never"),
+        ("save_meld", ""): gettext_noop("As the variant plays it"),
+        ("save_meld", "trick"): gettext_noop("It takes a trick"),
+        ("save_meld", "off"): gettext_noop("Always"),
+        ("save_meld", "counters20"): gettext_noop("It takes 20 counters"),
+        ("tie_rule", "bidder_first"): gettext_noop("The declaring side first"),
+        ("tie_rule", "higher_total"): gettext_noop("The higher total"),
+        ("nines_redeal", "five"): gettext_noop("Five nines or more"),
+        ("nines_redeal", "five_no_ace"): gettext_noop("Five nines and no ace"),
+        ("nines_redeal", "off"): gettext_noop("Never"),
+    },
+    invalid_options=pinochle.InvalidOptions,
+    illegal_action=pinochle.IllegalAction,
+    deal=pinochle.Round.deal,
+    round_from_json=pinochle.Round.from_json,
+    match_from_draw=pinochle.Match.from_draw,
+    match_from_json=pinochle.Match.from_json,
+    bot=pinochle.bots.next_action,
+    hints=pinochle.hints.hints,
+    sides=lambda options: options.sides,
+    side_of=_side,
+    modes=(
+        Mode("single", gettext_noop("Partners, one deck")),
+        Mode("double", gettext_noop("Partners, double deck")),
+        Mode("three", gettext_noop("Three-handed")),
+    ),
+    mode_of=lambda options: options.variant,
+    round_line=pages.round_line,
+    ends_turn=pages.ends_turn,
+    replay_steps=pages.replay_steps,
+    dealt=pages.dealt,
+    check_deal=pages.check_deal,
+)
