@@ -1,13 +1,14 @@
 """Every message of a whole match, to every seat and a spectator, carries only what the engine's
 view for that recipient carries: each view received equals ``view(seat)`` (or ``view(None)``)
-at some point of the replayed round, and the secret stays hidden until the round is over."""
+at some point of the replayed round, and the secret stays hidden until the round is over. For
+every game: Banakil, and Pinochle with cards passed between partners and three-handed with its
+widow and discard."""
 
 import json
 
 import pytest
 from asgiref.sync import sync_to_async
 
-from games.banakil import Round as EngineRound
 from games.models import Action, Match
 
 from .conftest import play_to_the_end, start_table
@@ -19,7 +20,7 @@ def legitimate_views(match: Match) -> dict[tuple[int, int | None], set[str]]:
     """(round number, seat) -> every view the engine could have shown that seat in that round."""
     views: dict[tuple[int, int | None], set[str]] = {}
     for rnd in match.rounds.exclude(state=None):
-        engine = EngineRound.deal(
+        engine = match.game_entry.deal(
             match.game_options, rnd.dealer, secret=rnd.secret, client_seed=rnd.client_seed
         )
         seats = [*range(match.players), None]
@@ -42,9 +43,24 @@ async def drain(ws) -> list[dict]:
     return out
 
 
-async def test_a_whole_match_leaks_no_card_and_no_secret(socket, alice, bob, carol, dave, outsider):
-    users = [alice, bob, carol, dave]
-    table = await sync_to_async(start_table)(users, {"target": 25})
+GAMES = [
+    ("banakil", {"target": 25}, 4),
+    ("pinochle", {"target": 40, "pass_cards": 3}, 4),
+    ("pinochle", {"variant": "three", "target": 40}, 3),
+]
+
+#: what only the seat's own view may carry (a spectator's view has none of these keys)
+PRIVATE_KEYS = ("hand", "legal", "passed_cards", "discard", "drawn")
+
+
+@pytest.mark.parametrize(
+    ("game", "options", "players"), GAMES, ids=["banakil", "pinochle", "three"]
+)
+async def test_a_whole_match_leaks_no_card_and_no_secret(
+    socket, alice, bob, carol, dave, outsider, game, options, players
+):
+    users = [alice, bob, carol, dave][:players]
+    table = await sync_to_async(start_table)(users, options, game=game)
     seats = []
     for u in users:
         ws = await socket(u, table)
@@ -58,7 +74,7 @@ async def test_a_whole_match_leaks_no_card_and_no_secret(socket, alice, bob, car
 
     legit = await sync_to_async(legitimate_views)(match)
     secrets = {r.number: r.secret for r in await sync_to_async(list)(match.rounds.all())}
-    checked = 0
+    checked = passed_seen = 0
     for seat, ws in [*enumerate(seats), (None, spectator)]:
         messages = await drain(ws)
         assert len(messages) > 20
@@ -76,7 +92,12 @@ async def test_a_whole_match_leaks_no_card_and_no_secret(socket, alice, bob, car
             key = (msg["round_no"], seat)
             assert json.dumps(msg["view"], sort_keys=True) in legit[key]
             if seat is None:
-                assert "hand" not in msg["view"]
+                assert not set(PRIVATE_KEYS) & set(msg["view"])
+            elif msg["view"].get("passed_cards"):  # only the declarer and the partner
+                declarer = msg["view"]["declarer"]
+                assert seat in (declarer, (declarer + 2) % 4)
+                passed_seen += 1
             checked += 1
         await ws.disconnect()
     assert checked > 100
+    assert passed_seen > 0 or not options.get("pass_cards")
