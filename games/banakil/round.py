@@ -15,7 +15,16 @@ from decimal import Decimal
 from typing import Any, Final
 
 from . import fair
-from .cards import CANONICAL_DECK, CANONICAL_INDEX, JOKER, POINTS, points_of, sort_cards
+from .cards import (
+    CANONICAL_DECK,
+    CANONICAL_INDEX,
+    JOKER,
+    POINTS,
+    POSITION_RANK,
+    SUITS,
+    points_of,
+    sort_cards,
+)
 from .errors import IllegalAction, InvalidMeld
 from .melds import INFO, lay_off, meld_of, move_banakil, swap_joker
 from .options import Options
@@ -27,8 +36,8 @@ from .uses import (
     cheapest_way,
     hand_melds,
     hand_shape,
-    may_lay_off_on,
     meld_layoffs,
+    owners_to_lay_off_on,
     usable,
 )
 
@@ -49,9 +58,16 @@ def _dec(value: Decimal) -> str:
     return "0" if text == "-0" else text
 
 
+def _copy(hand: Counter[str]) -> Counter[str]:
+    """``hand.copy()``, without Counter's slower generic update."""
+    out: Counter[str] = Counter()
+    dict.update(out, hand)
+    return out
+
+
 def _without(hand: Counter[str], cards: Sequence[str]) -> Counter[str]:
     """A copy of ``hand`` less ``cards`` (held), with no zero counts."""
-    out = hand.copy()
+    out = _copy(hand)
     for code in cards:
         left = out[code] - 1
         if left:
@@ -61,23 +77,23 @@ def _without(hand: Counter[str], cards: Sequence[str]) -> Counter[str]:
     return out
 
 
+#: the fields of each action type, and their types
+_FIELDS: Final[dict[str, dict[str, type]]] = {
+    "draw": {"from": str},
+    "meld": {"cards": list},
+    "layoff": {"meld": int, "cards": list, "end": str, "banakil_to": str},
+    "swap": {"meld": int, "card": str},
+    "throw": {"card": str},
+}
+
+
 def _parse(action: object) -> Action:
     """Check an action dict's shape and return a clean copy (the form logged and replayed)."""
-    if not isinstance(action, Mapping):
+    if type(action) is not dict and not isinstance(action, Mapping):
         raise _refuse("bad_action", "an action is an object with a type")
     kind = action.get("type")
-    fields: dict[str, type | tuple[type, ...]]
-    if kind == "draw":
-        fields = {"from": str}
-    elif kind == "meld":
-        fields = {"cards": list}
-    elif kind == "layoff":
-        fields = {"meld": int, "cards": list, "end": str, "banakil_to": str}
-    elif kind == "swap":
-        fields = {"meld": int, "card": str}
-    elif kind == "throw":
-        fields = {"card": str}
-    else:
+    fields = _FIELDS.get(kind) if type(kind) is str else None
+    if fields is None:
         raise _refuse("bad_action", f"unknown action type {kind!r}")
     clean: Action = {"type": kind}
     for name, value in action.items():
@@ -86,13 +102,13 @@ def _parse(action: object) -> Action:
         want = fields.get(name)
         if want is None:
             raise _refuse("bad_action", f"a {kind} action has no field {name!r}")
-        if not isinstance(value, want) or isinstance(value, bool):
+        if type(value) is not want and (not isinstance(value, want) or isinstance(value, bool)):
             raise _refuse("bad_action", f"the field {name!r} of a {kind} action has the wrong type")
         if isinstance(value, list):
             if not all(isinstance(c, str) and c in INFO for c in value):
                 raise _refuse("bad_card", "cards are codes like AS, TH, 2C, JK")
             value = list(value)
-        elif name in ("card",) and value not in INFO:
+        elif name == "card" and value not in INFO:
             raise _refuse("bad_card", f"{value!r} is not a card")
         clean[name] = value
     if kind == "draw" and clean.get("from") not in ("stock", "pile"):
@@ -158,6 +174,7 @@ class Round:
         self.laid_down = [False] * n  # put any card on the table this round (meld, lay-off, swap)
         self.laid_down_before_turn = False
         self.touched_partner = False
+        self._pile_usable: tuple[int, bool] | None = None  # (after how many actions, answer)
         self.restocks = 0
         #: each restock's input (the pile but its top, oldest throw first) and the new stock
         #: (its top first): what Verify re-derives from the secret
@@ -326,11 +343,17 @@ class Round:
         return card
 
     def _pile_card_usable(self, seat: int) -> bool:
-        """Whether the pile's top card, once in the hand, could go down this turn."""
+        """Whether the pile's top card, once in the hand, could go down this turn (kept until the
+        next action: ``legal_actions`` asks, then ``apply`` of the pile draw asks again)."""
+        asked = len(self.actions)
+        if self._pile_usable is not None and self._pile_usable[0] == asked:
+            return self._pile_usable[1]
         top = self.pile[-1]
-        hand = self.hands[seat].copy()
+        hand = _copy(self.hands[seat])
         hand[top] += 1
-        return usable(top, hand, self.melds, self.seating(seat))
+        answer = usable(top, hand, self.melds, self.seating(seat))
+        self._pile_usable = (asked, answer)
+        return answer
 
     def _restock(self) -> None:
         """The pile except its top card becomes the stock, shuffled with ``restock:k``."""
@@ -634,10 +657,11 @@ class Round:
         shape = hand_shape(hand)
         seats = self.seating(seat)
         legal: list[Action] = []
+        may = owners_to_lay_off_on(seats)
         layoffs: list[tuple[int, Layoff]] = [
             (tm.id, lay)
             for tm in self.melds
-            if may_lay_off_on(tm.owner, seats)
+            if may[tm.owner]
             for lay in meld_layoffs(tm.meld, shape)
         ]
         if owed is None:
@@ -695,14 +719,16 @@ class Round:
     def _swaps(self, seat: int, hand: Counter[str], owed: str | None) -> Iterator[Action]:
         """The joker swaps ``apply`` accepts (while a card is owed, only with that card)."""
         for tm in self.melds:
-            if tm.owner % 2 != seat % 2 or JOKER not in tm.meld.cards:
+            meld = tm.meld
+            if tm.owner % 2 != seat % 2 or JOKER not in meld.cards:
                 continue
             # only the card the joker stands for (in a set, a card of its rank) can replace it
-            stands = tm.meld.stands_for[tm.meld.cards.index(JOKER)]
-            for card in sort_cards(hand):
-                if INFO[card][0] or (owed is not None and card != owed):
-                    continue
-                if card != stands and not (stands[1] == "*" and card[0] == stands[0]):
+            if meld.kind == "run":
+                wanted = [POSITION_RANK[meld.low + meld.cards.index(JOKER)] + meld.suit]
+            else:
+                wanted = [POSITION_RANK[meld.low] + s for s in SUITS]
+            for card in wanted:
+                if not hand.get(card) or INFO[card][0] or (owed is not None and card != owed):
                     continue
                 try:
                     self._swap_change(seat, tm.id, card)
@@ -750,7 +776,7 @@ class Round:
         """An independent copy (for trying moves); cheap compared with a replay."""
         other = Round.__new__(Round)
         other.__dict__.update(self.__dict__)
-        other.hands = [h.copy() for h in self.hands]
+        other.hands = [_copy(h) for h in self.hands]
         other.stock = list(self.stock)
         other.pile = list(self.pile)
         other.melds = list(self.melds)

@@ -400,16 +400,9 @@ def _layoffs(
                 blocks.append(block)
         end = "low" if low_end else "high"
         for block in blocks:
-            if _fits(meld, block, end):
-                yield block, {"cards": block, "end": end}
-
-
-def _fits(meld: Meld, block: list[str], end: str) -> bool:
-    try:
-        lay_off(meld, block, end)
-    except InvalidMeld:
-        return False
-    return True
+            # valid as built: the run's suit on the places next to it up to the card, at most
+            # the wild kinds the run lacks, no place past an Ace (tests check it with lay_off)
+            yield block, {"cards": block, "end": end}
 
 
 def may_lay_off_on(owner: int, seating: Seating) -> bool:
@@ -419,6 +412,17 @@ def may_lay_off_on(owner: int, seating: Seating) -> bool:
     if not seating.is_partner(owner):
         return False
     return seating.has_meld or not seating.partner_needs_own_meld
+
+
+def owners_to_lay_off_on(seating: Seating) -> tuple[bool, ...]:
+    """``may_lay_off_on`` for each seat as a meld's owner (indexed by seat)."""
+    return _owners(seating.seat, seating.players, seating.has_meld, seating.partner_needs_own_meld)
+
+
+@lru_cache(maxsize=64)
+def _owners(seat: int, players: int, has_meld: bool, needs_own: bool) -> tuple[bool, ...]:
+    seating = Seating(seat, players, has_meld, needs_own)
+    return tuple(may_lay_off_on(owner, seating) for owner in range(players))
 
 
 def ways(
@@ -437,7 +441,7 @@ def ways(
     reading = _reading(card, hand) if INFO[card][0] == REAL else None
     onto = _layoff_finder(card, hand, reading)
     # (b) lay-offs on melds the seat may use now
-    may = [may_lay_off_on(owner, seating) for owner in range(seating.players)]
+    may = owners_to_lay_off_on(seating)
     later_partner: list[TableMeld] = []
     for tm in melds:
         if may[tm.owner]:
@@ -479,6 +483,7 @@ def ways(
 
 
 def usable(card: str, hand: Hand, melds: Sequence[TableMeld], seating: Seating) -> bool:
+    """Whether some way puts ``card`` (held in ``hand``) down this turn."""
     for _way in ways(card, hand, melds, seating):
         return True
     return False
@@ -551,6 +556,10 @@ def keeps_owed_card(
 # card finds every other part already known.
 
 _SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
+#: how many entries each kept table (melds of a hand shape, lay-offs) holds before it is emptied
+_KEEP = 1 << 14
+#: every run place of 3 or 4 cards: (low, length, its place bits)
+_WINDOW_BITS = tuple((low, n, ((1 << n) - 1) << low) for low, n in _WINDOWS)
 #: (for each suit, a bit ``1 << place`` per run place 1..14 whose real card is held (an Ace at 1
 #: and 14); the wild codes held, in canonical order)
 HandShape = tuple[tuple[int, ...], tuple[str, ...]]
@@ -596,17 +605,19 @@ def _melds_of(hand: Hand) -> tuple[tuple[str, ...], ...]:
     return tuple(found)
 
 
-@lru_cache(maxsize=1 << 14)
 def _suit_melds(suit: str, held: int, wilds: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     """The runs of ``suit`` (places ``held``) with the wilds: around each real card (every run
     place holding one), and around each wild."""
     banakil = next((w for w in wilds if w != JOKER), None)
     fills = _wild_fills(JOKER if JOKER in wilds else None, banakil)
+    wild_count = len(fills[0])
     found: dict[tuple[str, ...], None] = {}
-    for low, length in _WINDOWS:
-        if held >> low & ((1 << length) - 1):
-            for cards in _run_fills(suit, held, low, length, fills):
-                found.setdefault(tuple(cards), None)
+    for low, length, window in _WINDOW_BITS:
+        if held & window:
+            missing = (window & ~held).bit_count()
+            if missing <= wild_count and length - missing >= 2:  # else _run_fills finds none
+                for cards in _run_fills(suit, held, low, length, fills):
+                    found.setdefault(tuple(cards), None)
     for wild in wilds:  # as new_melds_with(wild, hand) for the runs of this suit
         other = banakil if wild == JOKER else JOKER if JOKER in wilds else None
         for cards in _runs_around_wild(wild, suit, held, other):
@@ -614,11 +625,28 @@ def _suit_melds(suit: str, held: int, wilds: tuple[str, ...]) -> tuple[tuple[str
     return tuple(found)
 
 
-@lru_cache(maxsize=1 << 12)
 def _rank_sets(rank: int, suits: int, wilds: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     """The sets of ``rank`` (held in the suits whose bits are in ``suits``) with the wilds."""
     held = (POSITION_RANK[rank] + s for i, s in enumerate(SUITS) if suits >> i & 1)
     return _melds_of(_shape_hand(held, wilds))
+
+
+#: the melds of each suit's shape, and of each set rank's, kept as ``_LAYOFFS`` are
+_MELDS: dict[tuple[str | int, int, tuple[str, ...]], tuple[tuple[str, ...], ...]] = {}
+
+
+def _kept_melds(part: str | int, held: int, wilds: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    key = (part, held, wilds)
+    found = _MELDS.get(key)
+    if found is None:
+        if isinstance(part, str):
+            found = _suit_melds(part, held, wilds)
+        else:
+            found = _rank_sets(part, held, wilds)
+        if len(_MELDS) >= _KEEP:
+            _MELDS.clear()
+        _MELDS[key] = found
+    return found
 
 
 def hand_melds(shape: HandShape) -> list[tuple[str, ...]]:
@@ -628,15 +656,14 @@ def hand_melds(shape: HandShape) -> list[tuple[str, ...]]:
     out: list[tuple[str, ...]] = []
     for i, suit in enumerate(SUITS):
         if masks[i]:
-            out.extend(_suit_melds(suit, masks[i], wilds))
+            out.extend(_kept_melds(suit, masks[i], wilds))
     for rank in (1, 3):
-        suits = sum(1 << i for i in range(4) if masks[i] >> rank & 1)
+        suits = _set_suits(masks, rank)
         if suits & (suits - 1):  # a set needs real cards of two suits
-            out.extend(_rank_sets(rank, suits, wilds))
+            out.extend(_kept_melds(rank, suits, wilds))
     return out
 
 
-@lru_cache(maxsize=1 << 14)
 def _reach(held: int, low: int, high: int, banakil_place: int) -> int:
     """The bits of ``held`` (run places whose real card the hand holds) that can go onto the run
     ``low``..``high``: no more than two places missing between them and an end (a block takes
@@ -654,7 +681,12 @@ def _reach(held: int, low: int, high: int, banakil_place: int) -> int:
     return reach
 
 
-@lru_cache(maxsize=1 << 14)
+#: lay-offs kept per (meld's cards, the hand's places or suits held, wilds), and per (meld's
+#: cards, the places within reach, wilds); each emptied when it grows past ``_KEEP`` entries
+_LAYOFFS: dict[tuple[tuple[str, ...], int, tuple[str, ...]], tuple[Layoff, ...]] = {}
+_LAYOFFS_IN_REACH: dict[tuple[tuple[str, ...], int, tuple[str, ...]], tuple[Layoff, ...]] = {}
+
+
 def _meld_layoffs(meld: Meld, mask: int, wilds: tuple[str, ...]) -> tuple[Layoff, ...]:
     """Every lay-off onto ``meld`` of a hand holding these wilds and, for a run, the real cards
     of its suit on the places ``mask`` (those within reach); for a set, its rank in the suits
@@ -674,17 +706,41 @@ def _meld_layoffs(meld: Meld, mask: int, wilds: tuple[str, ...]) -> tuple[Layoff
     return tuple(out)
 
 
+def _set_suits(masks: tuple[int, ...], rank: int) -> int:
+    """A bit per suit (``SUITS`` order) whose real card of ``rank`` the hand holds."""
+    return (
+        (masks[0] >> rank & 1)
+        | (masks[1] >> rank & 1) << 1
+        | (masks[2] >> rank & 1) << 2
+        | (masks[3] >> rank & 1) << 3
+    )
+
+
 def meld_layoffs(meld: Meld, shape: HandShape) -> tuple[Layoff, ...]:
-    """Every lay-off ``layoffs_with`` finds onto ``meld`` for any card of a hand of this shape."""
+    """Every lay-off ``layoffs_with`` finds onto ``meld`` for any card of a hand of this shape.
+
+    Kept: a run's lay-offs read only the cards within reach of its ends, so a hand that changes
+    elsewhere in the suit finds them computed."""
     masks, wilds = shape
-    if meld.kind == "run":
-        banakil_place = 0
-        for i, code in enumerate(meld.cards):
-            if INFO[code][0] == BANAKIL:
-                banakil_place = meld.low + i
-        mask = _reach(masks[_SUIT_INDEX[meld.suit]], meld.low, meld.high, banakil_place)
-    else:
-        mask = sum(1 << i for i in range(4) if masks[i] >> meld.low & 1)
-    if not mask and not wilds:
+    run = meld.kind == "run"
+    held = masks[_SUIT_INDEX[meld.suit]] if run else _set_suits(masks, meld.low)
+    if not held and not wilds:
         return ()
-    return _meld_layoffs(meld, mask, wilds)
+    key = (meld.cards, held, wilds)
+    found = _LAYOFFS.get(key)
+    if found is None:
+        if run:
+            low = meld.low
+            banakil_place = low + meld.banakil_at if meld.banakil_at >= 0 else 0
+            held = _reach(held, low, low + len(meld.cards) - 1, banakil_place)
+        reach_key = (meld.cards, held, wilds)
+        found = _LAYOFFS_IN_REACH.get(reach_key)
+        if found is None:
+            found = _meld_layoffs(meld, held, wilds)
+            if len(_LAYOFFS_IN_REACH) >= _KEEP:
+                _LAYOFFS_IN_REACH.clear()
+            _LAYOFFS_IN_REACH[reach_key] = found
+        if len(_LAYOFFS) >= _KEEP:
+            _LAYOFFS.clear()
+        _LAYOFFS[key] = found
+    return found
