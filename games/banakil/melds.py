@@ -68,6 +68,8 @@ class Meld:
     def has(self, wild_class: int) -> bool:
         if wild_class == BANAKIL:
             return self.banakil_at >= 0
+        if wild_class == WILD_JOKER:
+            return JOKER in self.cards
         return any(INFO[c][0] == wild_class for c in self.cards)
 
     def real_suits(self) -> set[str]:

@@ -567,18 +567,26 @@ HandShape = tuple[tuple[int, ...], tuple[str, ...]]
 Layoff = tuple[tuple[str, ...], str | None, str | None]
 
 
+#: code -> (its suit's index, its run place bits), or None for a wild
+_CODE_BITS: dict[str, tuple[int, int] | None] = {
+    code: (_SUIT_INDEX[code[1]], bits) for s in SUITS for bits, code in _RANK_BITS[s]
+} | {w: None for w in (*BANAKIL_CODES, JOKER)}
+
+
 def hand_shape(hand: Hand) -> HandShape:
     """What the melds and lay-offs of a hand depend on: the real ranks held per suit, the wilds."""
     masks = [0, 0, 0, 0]
     wilds = []
+    bits_of = _CODE_BITS
     for code, count in hand.items():
         if count > 0:
-            kind, rank, suit = INFO[code]
-            if kind:
+            bits = bits_of[code]
+            if bits is None:
                 wilds.append(code)
             else:
-                masks[_SUIT_INDEX[suit]] |= 1 << rank | (1 << TOP if rank == 1 else 0)
-    wilds.sort(key=CANONICAL_INDEX.__getitem__)
+                masks[bits[0]] |= bits[1]
+    if len(wilds) > 1:
+        wilds.sort(key=CANONICAL_INDEX.__getitem__)
     return tuple(masks), tuple(wilds)
 
 
