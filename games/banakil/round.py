@@ -26,7 +26,7 @@ from .cards import (
     sort_cards,
 )
 from .errors import IllegalAction, InvalidMeld
-from .melds import INFO, lay_off, meld_of, move_banakil, swap_joker
+from .melds import INFO, Meld, lay_off, meld_of, move_banakil, swap_joker
 from .options import Options
 from .uses import (
     Action,
@@ -56,6 +56,21 @@ def _dec(value: Decimal) -> str:
     """Exact decimal as text for JSON views: ``37.5``, ``20``, ``-3.5``."""
     text = format(value.normalize(), "f")
     return "0" if text == "-0" else text
+
+
+_MELDS_SEEN: dict[tuple[str, ...], Meld | InvalidMeld] = {}
+
+
+def _meld_of(cards: tuple[str, ...]) -> Meld | InvalidMeld:
+    """``meld_of``, kept for the melds a round tries again and again (``legal_actions`` asks
+    whether each meld of the hand would strand an owed card; the table's melds)."""
+    found = _MELDS_SEEN.get(cards)
+    if found is None:
+        found = meld_of(cards)
+        if len(_MELDS_SEEN) >= 1 << 14:
+            _MELDS_SEEN.clear()
+        _MELDS_SEEN[cards] = found
+    return found
 
 
 def _copy(hand: Counter[str]) -> Counter[str]:
@@ -393,7 +408,7 @@ class Round:
         """The hand and table after melding ``cards``; raise ``IllegalAction`` if refused."""
         hand = self.hands[seat]
         self._hold(hand, cards)
-        found = meld_of(cards)
+        found = _meld_of(tuple(cards))
         if isinstance(found, InvalidMeld):
             raise _refuse(found.code, found.message)
         new_hand = _without(hand, cards)

@@ -330,12 +330,14 @@ def _layoff_finder(card: str, hand: Hand, reading: CardReading | None = None) ->
     kind, rank, suit = INFO[card]
     if kind != REAL:
         return lambda meld: _layoffs(card, meld, 0, None, None)
-    held, joker, banakil = reading or _reading(card, hand)
+    read: list[CardReading] = [reading] if reading else []
 
     def find(meld: Meld) -> Iterator[tuple[list[str], Action]]:
         if (meld.suit != suit) if meld.kind == "run" else (meld.low != rank):
             return iter(())  # another suit's run, another rank's set
-        return _layoffs(card, meld, held, joker, banakil)
+        if not read:
+            read.append(_reading(card, hand))  # read the hand once, when first needed
+        return _layoffs(card, meld, *read[0])
 
     return find
 
