@@ -67,7 +67,7 @@ def _meld_of(cards: tuple[str, ...]) -> Meld | InvalidMeld:
     found = _MELDS_SEEN.get(cards)
     if found is None:
         found = meld_of(cards)
-        if len(_MELDS_SEEN) >= 1 << 14:
+        if len(_MELDS_SEEN) >= 1 << 13:
             _MELDS_SEEN.clear()
         _MELDS_SEEN[cards] = found
     return found

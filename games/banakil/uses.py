@@ -559,7 +559,7 @@ def keeps_owed_card(
 
 _SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 #: how many entries each kept table (melds of a hand shape, lay-offs) holds before it is emptied
-_KEEP = 1 << 14
+_KEEP = 1 << 13
 #: every run place of 3 or 4 cards: (low, length, its place bits)
 _WINDOW_BITS = tuple((low, n, ((1 << n) - 1) << low) for low, n in _WINDOWS)
 #: (for each suit, a bit ``1 << place`` per run place 1..14 whose real card is held (an Ace at 1
