@@ -2,7 +2,11 @@
 
 One process, median of 3 runs for each figure. Targets on the 2-core dev machine:
 replay >= 25,000 actions/s; bot vs bot >= 20 four-player rounds/s; check_meld >= 200,000
-calls/s; hints p99 < 5 ms on 19-card hands holding a joker and a banakil.
+calls/s; hints p99 < 5 ms on 19-card hands holding a joker and a banakil; random legal play
+(issue 14) >= 0.5x OpenSpiel's gin rummy random playout, both measured in this run, interleaved,
+in CPU time. OpenSpiel is no project dependency; to compare, install it in a scratch venv:
+``python3 -m venv /tmp/osvenv && /tmp/osvenv/bin/pip install open_spiel`` and run
+``PYTHONPATH=. /tmp/osvenv/bin/python benchmarks/engine.py``.
 """
 
 from __future__ import annotations
@@ -150,22 +154,60 @@ def bench_hints(n: int) -> tuple[float, float]:
     return statistics.median(p50s), statistics.median(p99s)
 
 
-def bench_random_play(rounds: int) -> tuple[float, float]:
-    def run() -> float:
-        rng = random.Random(3)
-        actions = 0
-        t = time.perf_counter()
-        for s in range(rounds):
-            r = Round.deal(Options(), s % 4, secret=f"{s + 99:064x}")
-            while r.result is None and len(r.actions) < 3000:
-                r.apply(r.turn, rng.choice(r.legal_actions()))
-                actions += 1
-        elapsed = time.perf_counter() - t
-        run.actions_per_s = actions / elapsed  # type: ignore[attr-defined]
-        return rounds / elapsed
+def random_play_run(rounds: int, run: int) -> tuple[float, float]:
+    """Random legal play (``legal_actions()`` + ``apply``) of fresh deals (each run its own):
+    rounds/s and actions/s of CPU time (steadier than wall time on a shared machine)."""
+    rng = random.Random(3 + run)
+    actions = 0
+    t = time.process_time()
+    for s in range(rounds):
+        r = Round.deal(Options(), s % 4, secret=f"{run * 100_000 + s + 99:064x}")
+        while r.result is None and len(r.actions) < 3000:
+            r.apply(r.turn, rng.choice(r.legal_actions()))
+            actions += 1
+    elapsed = time.process_time() - t
+    return rounds / elapsed, actions / elapsed
 
-    rates = [run() for _ in range(3)]
-    return statistics.median(rates), run.actions_per_s  # type: ignore[attr-defined]
+
+def open_spiel_run(games: int, run: int) -> float | None:
+    """OpenSpiel's gin rummy random playout (C++ behind Python) in this process: actions/s of
+    CPU time (every ``apply_action``, chance moves such as the deal and the draws included), or
+    None when ``pyspiel`` is not importable."""
+    try:
+        import pyspiel  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    game = pyspiel.load_game("gin_rummy")
+    rng = random.Random(run)
+    actions = 0
+    t = time.process_time()
+    for _ in range(games):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                action = rng.choice(state.chance_outcomes())[0]
+            else:
+                action = rng.choice(state.legal_actions())
+            state.apply_action(action)
+            actions += 1
+    return actions / (time.process_time() - t)
+
+
+def bench_random_play(rounds: int, games: int) -> tuple[float, float, float | None]:
+    """Median of 3 runs, interleaved with OpenSpiel's gin rummy playout when it is importable:
+    Banakil rounds/s, Banakil actions/s, gin rummy actions/s (or None)."""
+    ours: list[tuple[float, float]] = []
+    theirs: list[float] = []
+    for run in range(3):
+        ours.append(random_play_run(rounds, run))
+        other = open_spiel_run(games, run)
+        if other is not None:
+            theirs.append(other)
+    return (
+        statistics.median(r for r, _a in ours),
+        statistics.median(a for _r, a in ours),
+        statistics.median(theirs) if theirs else None,
+    )
 
 
 def main() -> None:
@@ -199,8 +241,20 @@ def main() -> None:
         f"hints on 19-card hands with a joker and a banakil: p50 {p50:.2f} ms, p99 {p99:.2f} ms"
         "  [target p99 < 5 ms]"
     )
-    rounds, actions = bench_random_play(60 // k)
-    print(f"random legal play, 4 players: {rounds:,.1f} rounds/s, {actions:,.0f} actions/s")
+    rounds, actions, gin = bench_random_play(60 // k, 100 // k)
+    print(
+        f"random legal play, 4 players (CPU time): {rounds:,.1f} rounds/s, {actions:,.0f} actions/s"
+        "  [target >= 0.5x OpenSpiel gin rummy]"
+    )
+    if gin is None:
+        print(
+            "OpenSpiel gin rummy random playout: pyspiel not importable (issue 14 quotes ~63,800)"
+        )
+    else:
+        print(
+            f"OpenSpiel gin rummy random playout (same run, interleaved, CPU time): {gin:,.0f}"
+            f" actions/s; ratio {actions / gin:.2f}"
+        )
 
 
 if __name__ == "__main__":

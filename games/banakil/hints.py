@@ -12,7 +12,7 @@ from typing import Any
 
 from .cards import JOKER, POINTS, POSITION_RANK, SUITS, points_of
 from .errors import InvalidMeld
-from .melds import BANAKIL, INFO, MAX_SET, TOP, meld_of, swap_joker
+from .melds import BANAKIL, INFO, MAX_SET, TOP, lay_off, meld_of, swap_joker
 from .uses import (
     Action,
     Seating,
@@ -20,7 +20,9 @@ from .uses import (
     keeps_owed_card,
     layoffs_with,
     may_lay_off_on,
+    new_melds_with,
     usable,
+    ways,
 )
 
 _SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
@@ -235,22 +237,73 @@ def can_take_pile(view: Mapping[str, Any]) -> bool:
     return usable(top, hand, table_melds(view), seating(view))
 
 
+def _owed_meld_plan(
+    owed: str, hand: Counter[str], ready: list[list[str]]
+) -> list[list[str]] | None:
+    """Melds to lay down that put the owed card down first: the plan with the most points among
+    the ready melds (when one holds it), a ready meld extended by it, and each small meld of it
+    (``new_melds_with``) followed by the ready melds of the cards left. None if no meld holds it.
+    """
+    if any(owed in m for m in ready):
+        return sorted(ready, key=lambda m: owed not in m)  # the most points already
+    plans: list[list[list[str]]] = []
+    left = hand - Counter(c for m in ready for c in m)  # holds the owed card
+    for i, m in enumerate(ready):  # a ready meld the owed card extends
+        found = meld_of(m)
+        if isinstance(found, InvalidMeld):  # pragma: no cover - ready melds are valid
+            continue
+        for block, fields in layoffs_with(owed, left, found):
+            try:
+                if "banakil_to" in fields:
+                    continue  # the banakil moves: the meld is no longer as listed
+                extended = lay_off(found, block, fields.get("end"))
+            except InvalidMeld:  # pragma: no cover - lay-offs found are valid
+                continue
+            plans.append([*ready[:i], list(extended.cards), *ready[i + 1 :]])
+    for m in new_melds_with(owed, hand):
+        plans.append([m, *ready_melds(hand - Counter(m))])
+    if not plans:
+        return None
+    best = max(plans, key=lambda plan: sum(points(m) for m in plan))
+    return sorted(best, key=lambda m: owed not in m)  # the owed card's meld first
+
+
 def hints(view: Mapping[str, Any]) -> dict[str, Any]:
-    """All hints for the seat whose view this is: JSON-serializable."""
+    """All hints for the seat whose view this is: JSON-serializable.
+
+    While a card must go down (the pile card just taken, a joker just taken back), its uses come
+    first: a meld holding it (with the most points the rest of the hand adds), lay-offs and
+    swaps that put it down; then what may be played before it without stranding it. When its
+    only way is a lay-off on the partner's meld after a meld of one's own, that meld and that
+    lay-off are the hints."""
     hand = Counter(view["hand"])
     melds = table_melds(view)
     seats = seating(view)
     ready = ready_melds(hand)
     layoffs = layoff_hints(hand, melds, seats)
     swaps = swap_hints(hand, melds, seats)
-    for owed in view["must_go_down"]:  # only what may be played while that card is owed
+    for owed in view["must_go_down"]:
 
         def allowed(action: Action, owed: str = owed) -> bool:
             return keeps_owed_card(action, owed, hand, melds, seats)
 
-        ready = [m for m in ready if allowed({"type": "meld", "cards": m})]
-        layoffs = [a for a in layoffs if allowed(a)]
-        swaps = [a for a in swaps if allowed(a)]
+        plan = _owed_meld_plan(owed, hand, ready)
+        if plan is not None:
+            ready = plan
+        else:
+            ready = [m for m in ready if allowed({"type": "meld", "cards": m})]
+        layoffs = [a for a in layoffs if owed in a["cards"]] + [
+            a for a in layoffs if owed not in a["cards"] and allowed(a)
+        ]
+        swaps = [a for a in swaps if a["card"] == owed]
+        if plan is None and not any(owed in a["cards"] for a in layoffs) and not swaps:
+            # its way is a meld of one's own first, then a lay-off on the partner's meld
+            for way in ways(owed, hand, melds, seats):
+                if len(way) == 2 and way[0]["type"] == "meld" and way[1]["type"] == "layoff":
+                    first = way[0]["cards"]
+                    ready = [first, *[m for m in ready if m != first]]
+                    layoffs = [way[1], *layoffs]
+                    break
     from .round import _dec  # the one formatter of exact points
 
     return {

@@ -32,14 +32,26 @@ TOP: Final = 14  # the high Ace's place
 class Meld:
     """A valid meld as it lies: ``cards`` in lying order; for a run ``low`` is its first place."""
 
-    __slots__ = ("kind", "cards", "suit", "low", "points")
+    __slots__ = ("kind", "cards", "suit", "low", "points", "banakil_at")
 
-    def __init__(self, kind: str, cards: tuple[str, ...], suit: str, low: int, points: Decimal):
+    def __init__(
+        self,
+        kind: str,
+        cards: tuple[str, ...],
+        suit: str,
+        low: int,
+        points: Decimal,
+        banakil_at: int | None = None,
+    ):
         self.kind = kind
         self.cards = cards
         self.suit = suit  # runs only
         self.low = low  # runs: place of cards[0]; sets: the rank value (1 or 3)
         self.points = points
+        if banakil_at is None:
+            banakil_at = next((i for i, c in enumerate(cards) if INFO[c][0] == BANAKIL), -1)
+        #: the index of its banakil, or -1 (where a run's banakil stands decides lay-offs)
+        self.banakil_at = banakil_at
 
     @property
     def high(self) -> int:
@@ -54,6 +66,10 @@ class Meld:
         return [rank + "*" if INFO[c][0] else c for c in self.cards]
 
     def has(self, wild_class: int) -> bool:
+        if wild_class == BANAKIL:
+            return self.banakil_at >= 0
+        if wild_class == WILD_JOKER:
+            return JOKER in self.cards
         return any(INFO[c][0] == wild_class for c in self.cards)
 
     def real_suits(self) -> set[str]:
@@ -79,6 +95,7 @@ def meld_of(cards: Sequence[str]) -> Meld | InvalidMeld:
     if n < 3:
         return _refuse("too_few_cards", "a meld needs at least 3 cards")
     jokers = banakils = 0
+    banakil_at = -1
     suit = ""
     same_suit = True
     first_rank = 0
@@ -94,6 +111,7 @@ def meld_of(cards: Sequence[str]) -> Meld | InvalidMeld:
                 jokers += 1
             else:
                 banakils += 1
+                banakil_at = i
             continue
         reals += 1
         if suit:
@@ -117,7 +135,7 @@ def meld_of(cards: Sequence[str]) -> Meld | InvalidMeld:
     if same_rank:
         if same_suit:
             return _refuse("duplicate_suit", "a set needs cards of different suits")
-        return _set_of(cards, first_rank, points)
+        return _set_of(cards, first_rank, points, banakil_at)
     if not same_suit:
         return _refuse("mixed_suits", "a run is one suit; a set is one rank")
     if anchor < 0:
@@ -133,10 +151,12 @@ def meld_of(cards: Sequence[str]) -> Meld | InvalidMeld:
                 return _refuse(
                     "not_in_sequence", "the cards of a run must be in sequence, low to high"
                 )
-    return Meld("run", tuple(cards), suit, low, points)
+    return Meld("run", tuple(cards), suit, low, points, banakil_at)
 
 
-def _set_of(cards: Sequence[str], rank: int, points: Decimal) -> Meld | InvalidMeld:
+def _set_of(
+    cards: Sequence[str], rank: int, points: Decimal, banakil_at: int
+) -> Meld | InvalidMeld:
     if rank not in SET_RANKS:
         return _refuse("set_rank", "sets are of 3s or Aces only")
     if len(cards) > MAX_SET:
@@ -144,7 +164,7 @@ def _set_of(cards: Sequence[str], rank: int, points: Decimal) -> Meld | InvalidM
     suits = [INFO[c][2] for c in cards if not INFO[c][0]]
     if len(set(suits)) != len(suits):
         return _refuse("duplicate_suit", "a set needs cards of different suits")
-    return Meld("set", tuple(cards), "", rank, points)
+    return Meld("set", tuple(cards), "", rank, points, banakil_at)
 
 
 def check_meld(cards: str | Iterable[str]) -> Meld:

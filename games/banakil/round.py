@@ -10,23 +10,34 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from decimal import Decimal
 from typing import Any, Final
 
 from . import fair
-from .cards import CANONICAL_DECK, CANONICAL_INDEX, JOKER, POINTS, points_of, sort_cards
+from .cards import (
+    CANONICAL_DECK,
+    CANONICAL_INDEX,
+    JOKER,
+    POINTS,
+    POSITION_RANK,
+    SUITS,
+    points_of,
+    sort_cards,
+)
 from .errors import IllegalAction, InvalidMeld
-from .melds import INFO, lay_off, meld_of, move_banakil, swap_joker
+from .melds import INFO, Meld, lay_off, meld_of, move_banakil, swap_joker
 from .options import Options
 from .uses import (
     Action,
+    Layoff,
     Seating,
     TableMeld,
     cheapest_way,
-    layoffs_with,
-    may_lay_off_on,
-    new_melds_with,
+    hand_melds,
+    hand_shape,
+    meld_layoffs,
+    owners_to_lay_off_on,
     usable,
 )
 
@@ -47,23 +58,57 @@ def _dec(value: Decimal) -> str:
     return "0" if text == "-0" else text
 
 
+_MELDS_SEEN: dict[tuple[str, ...], Meld | InvalidMeld] = {}
+
+
+def _meld_of(cards: tuple[str, ...]) -> Meld | InvalidMeld:
+    """``meld_of``, kept for the melds a round tries again and again (``legal_actions`` asks
+    whether each meld of the hand would strand an owed card; the table's melds)."""
+    found = _MELDS_SEEN.get(cards)
+    if found is None:
+        found = meld_of(cards)
+        if len(_MELDS_SEEN) >= 1 << 13:
+            _MELDS_SEEN.clear()
+        _MELDS_SEEN[cards] = found
+    return found
+
+
+def _copy(hand: Counter[str]) -> Counter[str]:
+    """``hand.copy()``, without Counter's slower generic update."""
+    out: Counter[str] = Counter()
+    dict.update(out, hand)
+    return out
+
+
+def _without(hand: Counter[str], cards: Sequence[str]) -> Counter[str]:
+    """A copy of ``hand`` less ``cards`` (held), with no zero counts."""
+    out = _copy(hand)
+    for code in cards:
+        left = out[code] - 1
+        if left:
+            out[code] = left
+        else:
+            del out[code]
+    return out
+
+
+#: the fields of each action type, and their types
+_FIELDS: Final[dict[str, dict[str, type]]] = {
+    "draw": {"from": str},
+    "meld": {"cards": list},
+    "layoff": {"meld": int, "cards": list, "end": str, "banakil_to": str},
+    "swap": {"meld": int, "card": str},
+    "throw": {"card": str},
+}
+
+
 def _parse(action: object) -> Action:
     """Check an action dict's shape and return a clean copy (the form logged and replayed)."""
-    if not isinstance(action, Mapping):
+    if type(action) is not dict and not isinstance(action, Mapping):
         raise _refuse("bad_action", "an action is an object with a type")
     kind = action.get("type")
-    fields: dict[str, type | tuple[type, ...]]
-    if kind == "draw":
-        fields = {"from": str}
-    elif kind == "meld":
-        fields = {"cards": list}
-    elif kind == "layoff":
-        fields = {"meld": int, "cards": list, "end": str, "banakil_to": str}
-    elif kind == "swap":
-        fields = {"meld": int, "card": str}
-    elif kind == "throw":
-        fields = {"card": str}
-    else:
+    fields = _FIELDS.get(kind) if type(kind) is str else None
+    if fields is None:
         raise _refuse("bad_action", f"unknown action type {kind!r}")
     clean: Action = {"type": kind}
     for name, value in action.items():
@@ -72,13 +117,13 @@ def _parse(action: object) -> Action:
         want = fields.get(name)
         if want is None:
             raise _refuse("bad_action", f"a {kind} action has no field {name!r}")
-        if not isinstance(value, want) or isinstance(value, bool):
+        if type(value) is not want and (not isinstance(value, want) or isinstance(value, bool)):
             raise _refuse("bad_action", f"the field {name!r} of a {kind} action has the wrong type")
         if isinstance(value, list):
             if not all(isinstance(c, str) and c in INFO for c in value):
                 raise _refuse("bad_card", "cards are codes like AS, TH, 2C, JK")
             value = list(value)
-        elif name in ("card",) and value not in INFO:
+        elif name == "card" and value not in INFO:
             raise _refuse("bad_card", f"{value!r} is not a card")
         clean[name] = value
     if kind == "draw" and clean.get("from") not in ("stock", "pile"):
@@ -144,6 +189,7 @@ class Round:
         self.laid_down = [False] * n  # put any card on the table this round (meld, lay-off, swap)
         self.laid_down_before_turn = False
         self.touched_partner = False
+        self._pile_usable: tuple[int, bool] | None = None  # (after how many actions, answer)
         self.restocks = 0
         #: each restock's input (the pile but its top, oldest throw first) and the new stock
         #: (its top first): what Verify re-derives from the secret
@@ -273,9 +319,8 @@ class Round:
         return out
 
     def _hold(self, hand: Mapping[str, int], cards: Sequence[str]) -> None:
-        need = Counter(cards)
-        for code, count in need.items():
-            if hand.get(code, 0) < count:
+        for code in cards:
+            if hand.get(code, 0) < cards.count(code):
                 raise _refuse("card_not_in_hand", f"you don't hold {code}")
 
     def _draw(self, seat: int, source: str) -> str | None:
@@ -313,11 +358,17 @@ class Round:
         return card
 
     def _pile_card_usable(self, seat: int) -> bool:
-        """Whether the pile's top card, once in the hand, could go down this turn."""
+        """Whether the pile's top card, once in the hand, could go down this turn (kept until the
+        next action: ``legal_actions`` asks, then ``apply`` of the pile draw asks again)."""
+        asked = len(self.actions)
+        if self._pile_usable is not None and self._pile_usable[0] == asked:
+            return self._pile_usable[1]
         top = self.pile[-1]
-        hand = self.hands[seat].copy()
+        hand = _copy(self.hands[seat])
         hand[top] += 1
-        return usable(top, hand, self.melds, self.seating(seat))
+        answer = usable(top, hand, self.melds, self.seating(seat))
+        self._pile_usable = (asked, answer)
+        return answer
 
     def _restock(self) -> None:
         """The pile except its top card becomes the stock, shuffled with ``restock:k``."""
@@ -353,24 +404,30 @@ class Round:
         if not hand:
             self._finish("out_by_laying_down", seat)
 
-    def _meld(self, seat: int, cards: list[str]) -> int:
+    def _meld_change(self, seat: int, cards: list[str]) -> tuple[Counter[str], list[TableMeld]]:
+        """The hand and table after melding ``cards``; raise ``IllegalAction`` if refused."""
         hand = self.hands[seat]
         self._hold(hand, cards)
-        found = meld_of(cards)
+        found = _meld_of(tuple(cards))
         if isinstance(found, InvalidMeld):
             raise _refuse(found.code, found.message)
-        new_hand = hand.copy()
-        new_hand.subtract(cards)
-        new_hand = +new_hand
-        meld_id = len(self.melds) + 1
-        melds = [*self.melds, TableMeld(meld_id, seat, found)]
+        new_hand = _without(hand, cards)
+        melds = [*self.melds, TableMeld(len(self.melds) + 1, seat, found)]
         self._check_owed(seat, new_hand, melds)
+        return new_hand, melds
+
+    def _meld(self, seat: int, cards: list[str]) -> int:
+        new_hand, melds = self._meld_change(seat, cards)
+        meld_id = len(melds)
         self.has_meld[seat] = True
         self._commit(seat, new_hand, melds)
         self.log.append({"seat": seat, "type": "meld", "meld": meld_id, "cards": list(cards)})
         return meld_id
 
-    def _lay_off(self, seat: int, action: Action) -> None:
+    def _lay_off_change(
+        self, seat: int, action: Action
+    ) -> tuple[TableMeld, Counter[str], list[TableMeld]]:
+        """The meld laid off on, the hand and the table after ``action``; or ``IllegalAction``."""
         tm = self.meld(action["meld"])
         seating = self.seating(seat)
         if tm.owner != seat:
@@ -393,22 +450,27 @@ class Round:
                 meld = lay_off(tm.meld, cards, action.get("end"))
         except InvalidMeld as e:
             raise _refuse(e.code, e.message) from None
-        new_hand = hand.copy()
-        new_hand.subtract(cards)
-        new_hand = +new_hand
+        new_hand = _without(hand, cards)
         melds = list(self.melds)
         melds[tm.id - 1] = TableMeld(tm.id, tm.owner, meld)
         self._check_owed(seat, new_hand, melds)
+        return tm, new_hand, melds
+
+    def _lay_off(self, seat: int, action: Action) -> None:
+        tm, new_hand, melds = self._lay_off_change(seat, action)
         if tm.owner != seat:
             self.touched_partner = True
         self._commit(seat, new_hand, melds)
-        entry = {"seat": seat, "type": "layoff", "meld": tm.id, "cards": list(cards)}
+        entry = {"seat": seat, "type": "layoff", "meld": tm.id, "cards": list(action["cards"])}
         for name in ("end", "banakil_to"):
             if name in action:
                 entry[name] = action[name]
         self.log.append(entry)
 
-    def _swap(self, seat: int, meld_id: int, card: str) -> None:
+    def _swap_change(
+        self, seat: int, meld_id: int, card: str
+    ) -> tuple[TableMeld, Counter[str], list[TableMeld]]:
+        """The meld swapped on, the hand and the table after the swap; or ``IllegalAction``."""
         tm = self.meld(meld_id)
         if tm.owner % 2 != seat % 2:
             raise _refuse(
@@ -424,14 +486,16 @@ class Round:
             meld = swap_joker(tm.meld, card)
         except InvalidMeld as e:
             raise _refuse(e.code, e.message) from None
-        new_hand = hand.copy()
-        new_hand[card] -= 1
+        new_hand = _without(hand, [card])
         new_hand[JOKER] += 1
-        new_hand = +new_hand
         melds = list(self.melds)
         melds[tm.id - 1] = TableMeld(tm.id, tm.owner, meld)
         if not usable(JOKER, new_hand, melds, self.seating(seat)):
             raise _refuse("joker_not_usable", "the joker you take back must go down this turn")
+        return tm, new_hand, melds
+
+    def _swap(self, seat: int, meld_id: int, card: str) -> None:
+        tm, new_hand, melds = self._swap_change(seat, meld_id, card)
         if tm.owner != seat:
             self.touched_partner = True
         self.laid_down[seat] = True
@@ -582,8 +646,17 @@ class Round:
     # --- what may be played now ----------------------------------------------------------------
 
     def legal_actions(self) -> list[Action]:
-        """Legal actions for the seat on turn: every draw and throw, and the melds (of 3 or 4
-        cards), lay-offs and swaps the hand allows. Longer melds are legal too but not listed."""
+        """Legal actions for the seat on turn, each once: every draw and throw, and the melds (of
+        3 or 4 cards, sets in canonical order), lay-offs and swaps the hand allows. Longer melds
+        are legal too but not listed.
+
+        Generated, not tried: the melds and lay-offs come from ``hand_melds`` / ``meld_layoffs``
+        (``new_melds_with`` / ``layoffs_with`` over the whole hand) and are legal as built. While
+        a card is owed, those that put it down are legal, and each other one is legal if one of
+        those can still be played after it (it uses other cards and leaves that meld alone), else
+        if ``apply``'s own check finds the owed card still usable. A swap always goes through
+        ``apply``'s check (is the joker usable after it?).
+        """
         if self.result is not None:
             return []
         seat = self.turn
@@ -595,34 +668,88 @@ class Round:
             ):
                 out.append({"type": "draw", "from": "pile"})
             return out
+        owed = self.owed
+        shape = hand_shape(hand)
         seats = self.seating(seat)
-        candidates: list[Action] = []
-        seen: set[str] = set()
-        for card in sort_cards(hand):
-            for cards in new_melds_with(card, hand):
-                key = " ".join(cards)
-                if key not in seen:
-                    seen.add(key)
-                    candidates.append({"type": "meld", "cards": cards})
-            for tm in self.melds:
-                if may_lay_off_on(tm.owner, seats):
-                    for _block, fields in layoffs_with(card, hand, tm.meld):
-                        candidates.append({"type": "layoff", "meld": tm.id, **fields})
-                if tm.owner % 2 == seat % 2 and JOKER in tm.meld.cards and INFO[card][0] == 0:
-                    candidates.append({"type": "swap", "meld": tm.id, "card": card})
-        if self.owed is None:
-            candidates.extend({"type": "throw", "card": c} for c in sort_cards(hand))
-        legal = []
-        for action in candidates:
-            if action["type"] == "meld" and self.owed is None:
-                legal.append(action)  # valid by construction and nothing is owed
-                continue
-            try:
-                self.copy().apply(seat, action)
-            except IllegalAction:
-                continue
-            legal.append(action)
+        legal: list[Action] = []
+        may = owners_to_lay_off_on(seats)
+        layoffs: list[tuple[int, Layoff]] = [
+            (tm.id, lay)
+            for tm in self.melds
+            if may[tm.owner]
+            for lay in meld_layoffs(tm.meld, shape)
+        ]
+        if owed is None:
+            legal.extend({"type": "meld", "cards": list(cards)} for cards in hand_melds(shape))
+            for meld_id, (block, where, to) in layoffs:
+                action: Action = {"type": "layoff", "meld": meld_id, "cards": list(block)}
+                if where is not None:
+                    action[where] = to
+                legal.append(action)
+            legal.extend(self._swaps(seat, hand, None))
+            legal.extend({"type": "throw", "card": c} for c in sort_cards(hand))
+            return legal
+        # while a card is owed: the actions that put it down witness that it stays usable
+        melds = hand_melds(shape)
+        witnesses = [(cards, 0) for cards in melds if owed in cards]
+        witnesses += [(lay[0], meld_id) for meld_id, lay in layoffs if owed in lay[0]]
+        for cards in melds:
+            if owed in cards or self._keeps_owed(seat, cards, 0, witnesses, hand):
+                legal.append({"type": "meld", "cards": list(cards)})
+        for meld_id, (block, where, to) in layoffs:
+            action = {"type": "layoff", "meld": meld_id, "cards": list(block)}
+            if where is not None:
+                action[where] = to
+            if owed in block or self._keeps_owed(seat, block, meld_id, witnesses, hand, action):
+                legal.append(action)
+        legal.extend(self._swaps(seat, hand, owed))
         return legal
+
+    def _keeps_owed(
+        self,
+        seat: int,
+        cards: tuple[str, ...],
+        meld_id: int,
+        witnesses: list[tuple[tuple[str, ...], int]],
+        hand: Counter[str],
+        layoff: Action | None = None,
+    ) -> bool:
+        """Whether melding ``cards`` (or ``layoff``, on ``meld_id``) leaves the owed card usable:
+        some witness (a meld or lay-off that puts it down) needs neither these cards nor this
+        meld, so it can still be played after; failing that, ``apply``'s own check decides."""
+        for other, other_meld in witnesses:
+            if other_meld and other_meld == meld_id:
+                continue
+            if all(c not in cards or other.count(c) + cards.count(c) <= hand[c] for c in other):
+                return True
+        try:
+            if layoff is None:
+                self._meld_change(seat, list(cards))
+            else:
+                self._lay_off_change(seat, layoff)
+        except IllegalAction:
+            return False
+        return True
+
+    def _swaps(self, seat: int, hand: Counter[str], owed: str | None) -> Iterator[Action]:
+        """The joker swaps ``apply`` accepts (while a card is owed, only with that card)."""
+        for tm in self.melds:
+            meld = tm.meld
+            if tm.owner % 2 != seat % 2 or JOKER not in meld.cards:
+                continue
+            # only the card the joker stands for (in a set, a card of its rank) can replace it
+            if meld.kind == "run":
+                wanted = [POSITION_RANK[meld.low + meld.cards.index(JOKER)] + meld.suit]
+            else:
+                wanted = [POSITION_RANK[meld.low] + s for s in SUITS]
+            for card in wanted:
+                if not hand.get(card) or INFO[card][0] or (owed is not None and card != owed):
+                    continue
+                try:
+                    self._swap_change(seat, tm.id, card)
+                except IllegalAction:
+                    continue
+                yield {"type": "swap", "meld": tm.id, "card": card}
 
     # --- the time-out move -----------------------------------------------------------------
 
@@ -665,7 +792,7 @@ class Round:
         """An independent copy (for trying moves); cheap compared with a replay."""
         other = Round.__new__(Round)
         other.__dict__.update(self.__dict__)
-        other.hands = [h.copy() for h in self.hands]
+        other.hands = [_copy(h) for h in self.hands]
         other.stock = list(self.stock)
         other.pile = list(self.pile)
         other.melds = list(self.melds)

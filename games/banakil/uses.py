@@ -14,12 +14,13 @@ the time-out move, hints and bots all share one definition.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
+from functools import lru_cache
 from typing import Any
 
-from .cards import JOKER, POINTS, POSITION_RANK, SUITS
+from .cards import CANONICAL_INDEX, JOKER, POINTS, POSITION_RANK, SUITS, sort_cards
 from .errors import InvalidMeld
 from .melds import (
     BANAKIL,
@@ -128,77 +129,164 @@ def _preferences(hand: Hand) -> tuple[bool, ...]:
     return (False, True) if joker and banakil else (False,)
 
 
+#: suit -> the code of each run place 1..14 (index 0 unused; place 2 is never a real card)
+_PLACE_CODES = {s: ("", *(POSITION_RANK[p] + s for p in range(1, TOP + 1))) for s in SUITS}
+#: every run place of 3 or 4 cards, as (low, length)
+_WINDOWS = tuple((low, n) for n in (3, 4) for low in range(1, TOP - n + 2))
+
+
+def _first_banakil(hand: Hand) -> str | None:
+    get = hand.get
+    for b in BANAKIL_CODES:
+        if get(b):
+            return b
+    return None
+
+
+#: suit -> (the run place bits, the code) of each real rank: an Ace holds places 1 and 14
+_RANK_BITS = {
+    s: tuple(
+        ((1 << r) | (1 << TOP if r == 1 else 0), POSITION_RANK[r] + s) for r in (1, *range(3, 14))
+    )
+    for s in SUITS
+}
+
+
+def _run_places_held(suit: str, hand: Hand) -> int:
+    """A bit ``1 << place`` for each run place 1..14 whose real card of ``suit`` the hand holds."""
+    get = hand.get
+    mask = 0
+    for bits, code in _RANK_BITS[suit]:
+        if get(code):
+            mask |= bits
+    return mask
+
+
+#: what the melds and lay-offs of one real card read from a hand: the places of its suit held
+#: (see ``_run_places_held``), the joker if held, the first banakil held in suit order
+CardReading = tuple[int, str | None, str | None]
+
+
+def _reading(card: str, hand: Hand) -> CardReading:
+    suit = INFO[card][2]
+    held = _run_places_held(suit, hand) if suit else 0
+    return held, JOKER if hand.get(JOKER) else None, _first_banakil(hand)
+
+
+def _wild_fills(joker: str | None, banakil: str | None) -> list[list[str]]:
+    """The orders in which missing run places take wilds: the joker first, and also the banakil
+    first when the hand holds both kinds."""
+    joker_first = [w for w in (joker, banakil) if w]
+    return [joker_first, [banakil, joker]] if joker and banakil else [joker_first]
+
+
+def _run_fills(
+    suit: str, held: int, low: int, length: int, fills: list[list[str]]
+) -> Iterator[list[str]]:
+    """The runs on places ``low``..``low+length-1``: each place's real card if held (``held``
+    bits), else the next wild of a fill; none with fewer than 2 real cards."""
+    missing = (((1 << length) - 1) << low) & ~held
+    count = missing.bit_count()
+    if count > len(fills[0]) or length - count < 2:
+        return
+    codes = _PLACE_CODES[suit]
+    for fill in fills:
+        cards = list(codes[low : low + length])
+        k = 0
+        for p in range(low, low + length):
+            if missing >> p & 1:
+                cards[p - low] = fill[k]
+                k += 1
+        yield cards
+
+
 def new_melds_with(card: str, hand: Hand) -> Iterator[list[str]]:
     """Small melds (3 or 4 cards) holding ``card`` and other cards of ``hand`` (which holds it).
 
     Any meld holding a card holds a 3- or 4-card meld around it, so these decide existence.
+    A run around a real card fills each other place with the real card if held, else with a
+    wild: the joker first, then (when the hand holds both kinds) also the banakil first; the
+    banakil is the first held in suit order.
     """
-    kind, rank, suit = INFO[card]
-    base = {card: 1}
-    if kind == REAL:
-        seen: set[tuple[str, ...]] = set()
-        for place in places_of(card):
-            for length in (3, 4):
-                for low in range(max(1, place - length + 1), min(place, TOP - length + 1) + 1):
-                    for cheap in _preferences(hand):
-                        used = dict(base)
-                        left = _fill_run(hand, used, suit, range(low, place), True, True, cheap)
-                        if left is None:
-                            continue
-                        joker_ok = JOKER not in left
-                        banakil_ok = not any(INFO[c][0] == BANAKIL for c in left)
-                        right = _fill_run(
-                            hand,
-                            used,
-                            suit,
-                            range(place + 1, low + length),
-                            joker_ok,
-                            banakil_ok,
-                            cheap,
-                        )
-                        if right is None:
-                            continue
-                        cards = left + [card] + right
-                        if tuple(cards) not in seen and isinstance(meld_of(cards), Meld):
-                            seen.add(tuple(cards))
-                            yield cards
-        if rank in (1, 3):
-            others = [POSITION_RANK[rank] + s for s in SUITS if s != suit]
-            others = [c for c in others if hand.get(c, 0) > 0]
-            joker, banakil = _wild_codes(hand, base)
-            if len(others) >= 2:
-                yield [card, *others[:2]]
-            elif others:
-                for wild in (banakil, joker):
-                    if wild:
-                        yield [card, others[0], wild]
-        return
-    # the card is a wild: two real cards around it, or three with the other kind of wild
-    other_joker, other_banakil = _wild_codes(hand, base)
-    other_wild = other_banakil if kind == WILD_JOKER else other_joker
+    if INFO[card][0] == REAL:
+        return _new_melds(card, hand, _reading(card, hand))
+    return _new_melds_around_wild(card, hand)
+
+
+def _new_melds(card: str, hand: Hand, reading: CardReading) -> Iterator[list[str]]:
+    """``new_melds_with`` for a real card, given what it reads from the hand."""
+    _kind, rank, suit = INFO[card]
+    places_held, joker, banakil = reading
+    wilds = (joker is not None) + (banakil is not None)
+    fills: list[list[str]] | None = None
+    seen: set[tuple[str, ...]] = set()
+    for place in places_of(card):
+        for length in (3, 4):
+            window = (1 << length) - 1
+            for low in range(max(1, place - length + 1), min(place, TOP - length + 1) + 1):
+                missing = ((window << low) & ~places_held).bit_count()
+                if missing > wilds or length - missing < 2:
+                    continue  # _run_fills finds none: too few wilds or real cards
+                if fills is None:
+                    fills = _wild_fills(joker, banakil)
+                for cards in _run_fills(suit, places_held, low, length, fills):
+                    key = tuple(cards)
+                    if key not in seen:
+                        seen.add(key)
+                        yield cards
+    if rank in (1, 3):
+        get = hand.get
+        others = [POSITION_RANK[rank] + s for s in SUITS if s != suit]
+        others = [c for c in others if get(c, 0) > 0]
+        if len(others) >= 2:
+            yield [card, *others[:2]]
+        elif others:
+            for set_wild in (banakil, joker):
+                if set_wild:
+                    yield [card, others[0], set_wild]
+
+
+def _new_melds_around_wild(card: str, hand: Hand) -> Iterator[list[str]]:
+    """``new_melds_with`` for a wild: two real cards around it, or three with the other kind of
+    wild."""
+    if INFO[card][0] == WILD_JOKER:
+        other_wild = _first_banakil(hand)
+    else:
+        other_wild = JOKER if hand.get(JOKER, 0) > 0 else None
     for s in SUITS:
-        held = [p for p in range(1, TOP + 1) if p != 2 and hand.get(POSITION_RANK[p] + s, 0) > 0]
-        for i, a in enumerate(held):
-            for b in held[i + 1 :]:
-                gap = b - a
-                ca, cb = POSITION_RANK[a] + s, POSITION_RANK[b] + s
-                if ca == cb:
-                    continue
-                if gap == 1:
-                    if b < TOP:
-                        yield [ca, cb, card]
-                    if a > 1:
-                        yield [card, ca, cb]
-                elif gap == 2:
-                    yield [ca, card, cb]
-                elif gap == 3 and other_wild:
-                    yield [ca, card, other_wild, cb]
-                elif gap > 3:
-                    break
+        yield from _runs_around_wild(card, s, _run_places_held(s, hand), other_wild)
     for r in (1, 3):
         others = [POSITION_RANK[r] + s for s in SUITS if hand.get(POSITION_RANK[r] + s, 0) > 0]
         if len(others) >= 2:
             yield [others[0], others[1], card]
+
+
+def _runs_around_wild(
+    card: str, suit: str, places_held: int, other_wild: str | None
+) -> Iterator[list[str]]:
+    """Runs of ``suit`` holding the wild ``card`` and two held real cards (and ``other_wild``
+    between them when they are three places apart)."""
+    if not places_held & (places_held - 1):
+        return  # fewer than two places held
+    codes = _PLACE_CODES[suit]
+    held = [p for p in range(1, TOP + 1) if places_held >> p & 1]
+    for i, a in enumerate(held):
+        for b in held[i + 1 :]:
+            gap = b - a
+            ca, cb = codes[a], codes[b]
+            if ca == cb:
+                continue
+            if gap == 1:
+                if b < TOP:
+                    yield [ca, cb, card]
+                if a > 1:
+                    yield [card, ca, cb]
+            elif gap == 2:
+                yield [ca, card, cb]
+            elif gap == 3 and other_wild:
+                yield [ca, card, other_wild, cb]
+            elif gap > 3:
+                break
 
 
 def any_meld(hand: Hand) -> list[str] | None:
@@ -232,6 +320,34 @@ def _minus(hand: Hand, cards: Sequence[str]) -> dict[str, int]:
 
 def layoffs_with(card: str, hand: Hand, meld: Meld) -> Iterator[tuple[list[str], Action]]:
     """Lay-offs onto ``meld`` that put ``card`` down: (cards from the hand, the action's fields)."""
+    return _layoff_finder(card, hand)(meld)
+
+
+LayoffFinder = Callable[[Meld], Iterator[tuple[list[str], Action]]]
+
+
+def _layoff_finder(card: str, hand: Hand, reading: CardReading | None = None) -> LayoffFinder:
+    """``layoffs_with(card, hand, ·)`` for many melds, reading the hand once."""
+    kind, rank, suit = INFO[card]
+    if kind != REAL:
+        return lambda meld: _layoffs(card, meld, 0, None, None)
+    read: list[CardReading] = [reading] if reading else []
+
+    def find(meld: Meld) -> Iterator[tuple[list[str], Action]]:
+        if (meld.suit != suit) if meld.kind == "run" else (meld.low != rank):
+            return iter(())  # another suit's run, another rank's set
+        if not read:
+            read.append(_reading(card, hand))  # read the hand once, when first needed
+        return _layoffs(card, meld, *read[0])
+
+    return find
+
+
+def _layoffs(
+    card: str, meld: Meld, places_held: int, held_joker: str | None, held_banakil: str | None
+) -> Iterator[tuple[list[str], Action]]:
+    """``layoffs_with`` for a hand holding ``card``, the real cards of the run's suit on the
+    places ``places_held``, and these wilds (the first banakil held in suit order)."""
     kind, rank, suit = INFO[card]
     if meld.kind == "set":
         if len(meld.cards) >= MAX_SET:
@@ -252,37 +368,44 @@ def layoffs_with(card: str, hand: Hand, meld: Meld) -> Iterator[tuple[list[str],
         return
     if suit != meld.suit:
         return
-    joker_ok, banakil_ok = not meld.has(WILD_JOKER), not meld.has(BANAKIL)
+    low, high = meld.low, meld.high
+    fills: list[list[str]] = []
+    codes = _PLACE_CODES[suit]
     for place in places_of(card):
-        if place < meld.low or place > meld.high:
-            low_end = place < meld.low
-            gap_places = range(place + 1, meld.low) if low_end else range(meld.high + 1, place)
-            blocks: list[list[str]] = []
-            for cheap in _preferences(hand):
-                gap = _fill_run(hand, {card: 1}, suit, gap_places, joker_ok, banakil_ok, cheap)
-                if gap is not None:
-                    block = [card, *gap] if low_end else [*gap, card]
-                    if block not in blocks:
-                        blocks.append(block)
-            end = "low" if low_end else "high"
-            for block in blocks:
-                if _fits(meld, block, end):
-                    yield block, {"cards": block, "end": end}
-        else:
-            held = meld.cards[place - meld.low]
+        if low <= place <= high:
+            held = meld.cards[place - low]
             if INFO[held][0] == BANAKIL:
-                if meld.low > 1:
+                if low > 1:
                     yield [card], {"cards": [card], "banakil_to": "low"}
-                if meld.high < TOP:
+                if high < TOP:
                     yield [card], {"cards": [card], "banakil_to": "high"}
-
-
-def _fits(meld: Meld, block: list[str], end: str) -> bool:
-    try:
-        lay_off(meld, block, end)
-    except InvalidMeld:
-        return False
-    return True
+            continue
+        if not fills:
+            # the gap between the card and the run takes held real cards, else wilds the run
+            # may still take: the joker first, and also the banakil first if the hand has both
+            joker = held_joker if JOKER not in meld.cards else None
+            banakil = held_banakil if not meld.has(BANAKIL) else None
+            fills.append([w for w in (joker, banakil) if w])
+            if held_joker and held_banakil:
+                fills.append([w for w in (banakil, joker) if w])
+        low_end = place < low
+        gap = range(place + 1, low) if low_end else range(high + 1, place)
+        missing = [p for p in gap if not places_held >> p & 1]
+        if len(missing) > len(fills[0]):
+            continue
+        blocks: list[list[str]] = []
+        for fill in fills:
+            filled = [codes[p] for p in gap]
+            for p, wild in zip(missing, fill, strict=False):
+                filled[p - gap.start] = wild
+            block = [card, *filled] if low_end else [*filled, card]
+            if block not in blocks:
+                blocks.append(block)
+        end = "low" if low_end else "high"
+        for block in blocks:
+            # valid as built: the run's suit on the places next to it up to the card, at most
+            # the wild kinds the run lacks, no place past an Ace (tests check it with lay_off)
+            yield block, {"cards": block, "end": end}
 
 
 def may_lay_off_on(owner: int, seating: Seating) -> bool:
@@ -292,6 +415,17 @@ def may_lay_off_on(owner: int, seating: Seating) -> bool:
     if not seating.is_partner(owner):
         return False
     return seating.has_meld or not seating.partner_needs_own_meld
+
+
+def owners_to_lay_off_on(seating: Seating) -> tuple[bool, ...]:
+    """``may_lay_off_on`` for each seat as a meld's owner (indexed by seat)."""
+    return _owners(seating.seat, seating.players, seating.has_meld, seating.partner_needs_own_meld)
+
+
+@lru_cache(maxsize=64)
+def _owners(seat: int, players: int, has_meld: bool, needs_own: bool) -> tuple[bool, ...]:
+    seating = Seating(seat, players, has_meld, needs_own)
+    return tuple(may_lay_off_on(owner, seating) for owner in range(players))
 
 
 def ways(
@@ -307,20 +441,24 @@ def ways(
     A partner lay-off that first needs a meld of one's own uses some meld of the hand, or the
     cheapest one when ``cheapest`` (the time-out move's choice)."""
     first_meld = cheapest_meld if cheapest else any_meld
+    reading = _reading(card, hand) if INFO[card][0] == REAL else None
+    onto = _layoff_finder(card, hand, reading)
     # (b) lay-offs on melds the seat may use now
+    may = owners_to_lay_off_on(seating)
     later_partner: list[TableMeld] = []
     for tm in melds:
-        if may_lay_off_on(tm.owner, seating):
-            for _block, fields in layoffs_with(card, hand, tm.meld):
+        if may[tm.owner]:
+            for _block, fields in onto(tm.meld):
                 yield [{"type": "layoff", "meld": tm.id, **fields}]
         elif seating.is_partner(tm.owner):
             later_partner.append(tm)
     # (a) a new meld of it
-    for cards in new_melds_with(card, hand):
+    new = _new_melds(card, hand, reading) if reading else _new_melds_around_wild(card, hand)
+    for cards in new:
         yield [{"type": "meld", "cards": cards}]
     # (b) the partner's melds, after laying a meld of one's own from the cards left
     for tm in later_partner:
-        for block, fields in layoffs_with(card, hand, tm.meld):
+        for block, fields in onto(tm.meld):
             first = first_meld(_minus(hand, block))
             if first is not None:
                 yield [
@@ -330,9 +468,12 @@ def ways(
     # (c) it replaces a joker on the team's melds, and that joker can then go down
     if not swaps or INFO[card][0] != REAL:
         return
+    _kind, rank, suit = INFO[card]
     for tm in melds:
         if tm.owner % 2 != seating.seat % 2 or JOKER not in tm.meld.cards:
             continue
+        if (tm.meld.suit != suit) if tm.meld.kind == "run" else (tm.meld.low != rank):
+            continue  # another suit's run, another rank's set
         try:
             swapped = swap_joker(tm.meld, card)
         except InvalidMeld:
@@ -345,6 +486,7 @@ def ways(
 
 
 def usable(card: str, hand: Hand, melds: Sequence[TableMeld], seating: Seating) -> bool:
+    """Whether some way puts ``card`` (held in ``hand``) down this turn."""
     for _way in ways(card, hand, melds, seating):
         return True
     return False
@@ -406,3 +548,210 @@ def keeps_owed_card(
         return False
     after = Seating(seating.seat, seating.players, has_meld, seating.partner_needs_own_meld)
     return usable(owed, _minus(hand, cards), table, after)
+
+
+# --- every meld and lay-off a whole hand allows (what ``Round.legal_actions`` lists) -------------
+#
+# ``new_melds_with`` and ``layoffs_with`` read a hand only through which real cards of one suit
+# (or of one set rank) it holds, and which wilds: never how many copies. So the melds of a hand
+# are the melds of each suit's cards with the wilds, plus the sets of each set rank with the
+# wilds; each part is computed once per such "shape" and kept, and a hand that changes by one
+# card finds every other part already known.
+
+_SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
+#: how many entries each kept table (melds of a hand shape, lay-offs) holds before it is emptied
+_KEEP = 1 << 13
+#: every run place of 3 or 4 cards: (low, length, its place bits)
+_WINDOW_BITS = tuple((low, n, ((1 << n) - 1) << low) for low, n in _WINDOWS)
+#: (for each suit, a bit ``1 << place`` per run place 1..14 whose real card is held (an Ace at 1
+#: and 14); the wild codes held, in canonical order)
+HandShape = tuple[tuple[int, ...], tuple[str, ...]]
+#: a lay-off's cards, and its ``end`` or ``banakil_to`` field (or none, on a set)
+Layoff = tuple[tuple[str, ...], str | None, str | None]
+
+
+#: code -> (its suit's index, its run place bits), or None for a wild
+_CODE_BITS: dict[str, tuple[int, int] | None] = {
+    code: (_SUIT_INDEX[code[1]], bits) for s in SUITS for bits, code in _RANK_BITS[s]
+} | {w: None for w in (*BANAKIL_CODES, JOKER)}
+
+
+def hand_shape(hand: Hand) -> HandShape:
+    """What the melds and lay-offs of a hand depend on: the real ranks held per suit, the wilds."""
+    masks = [0, 0, 0, 0]
+    wilds = []
+    bits_of = _CODE_BITS
+    for code, count in hand.items():
+        if count > 0:
+            bits = bits_of[code]
+            if bits is None:
+                wilds.append(code)
+            else:
+                masks[bits[0]] |= bits[1]
+    if len(wilds) > 1:
+        wilds.sort(key=CANONICAL_INDEX.__getitem__)
+    return tuple(masks), tuple(wilds)
+
+
+def canonical(cards: Sequence[str]) -> tuple[str, ...]:
+    """A meld's one listed order: a run as it lies; a set (any order lies the same) with its real
+    cards in suit order, then the banakil, then the joker."""
+    ranks = {INFO[c][1] for c in cards if not INFO[c][0]}
+    if len(ranks) == 1:
+        return tuple(sorted(cards, key=lambda c: (INFO[c][0], CANONICAL_INDEX[c])))
+    return tuple(cards)
+
+
+def _shape_hand(codes: Iterator[str], wilds: tuple[str, ...]) -> dict[str, int]:
+    hand = dict.fromkeys(codes, 1)
+    hand.update(dict.fromkeys(wilds, 1))
+    return hand
+
+
+def _melds_of(hand: Hand) -> tuple[tuple[str, ...], ...]:
+    found: dict[tuple[str, ...], None] = {}
+    for card in sort_cards(hand):
+        for cards in new_melds_with(card, hand):
+            found.setdefault(canonical(cards), None)
+    return tuple(found)
+
+
+def _suit_melds(suit: str, held: int, wilds: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """The runs of ``suit`` (places ``held``) with the wilds: around each real card (every run
+    place holding one), and around each wild."""
+    banakil = next((w for w in wilds if w != JOKER), None)
+    fills = _wild_fills(JOKER if JOKER in wilds else None, banakil)
+    wild_count = len(fills[0])
+    found: dict[tuple[str, ...], None] = {}
+    for low, length, window in _WINDOW_BITS:
+        if held & window:
+            missing = (window & ~held).bit_count()
+            if missing <= wild_count and length - missing >= 2:  # else _run_fills finds none
+                for cards in _run_fills(suit, held, low, length, fills):
+                    found.setdefault(tuple(cards), None)
+    for wild in wilds:  # as new_melds_with(wild, hand) for the runs of this suit
+        other = banakil if wild == JOKER else JOKER if JOKER in wilds else None
+        for cards in _runs_around_wild(wild, suit, held, other):
+            found.setdefault(tuple(cards), None)
+    return tuple(found)
+
+
+def _rank_sets(rank: int, suits: int, wilds: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """The sets of ``rank`` (held in the suits whose bits are in ``suits``) with the wilds."""
+    held = (POSITION_RANK[rank] + s for i, s in enumerate(SUITS) if suits >> i & 1)
+    return _melds_of(_shape_hand(held, wilds))
+
+
+#: the melds of each suit's shape, and of each set rank's, kept as ``_LAYOFFS`` are
+_MELDS: dict[tuple[str | int, int, tuple[str, ...]], tuple[tuple[str, ...], ...]] = {}
+
+
+def _kept_melds(part: str | int, held: int, wilds: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    key = (part, held, wilds)
+    found = _MELDS.get(key)
+    if found is None:
+        if isinstance(part, str):
+            found = _suit_melds(part, held, wilds)
+        else:
+            found = _rank_sets(part, held, wilds)
+        if len(_MELDS) >= _KEEP:
+            _MELDS.clear()
+        _MELDS[key] = found
+    return found
+
+
+def hand_melds(shape: HandShape) -> list[tuple[str, ...]]:
+    """Every meld ``new_melds_with`` builds around any card of a hand of this shape, each once,
+    in its canonical order."""
+    masks, wilds = shape
+    out: list[tuple[str, ...]] = []
+    for i, suit in enumerate(SUITS):
+        if masks[i]:
+            out.extend(_kept_melds(suit, masks[i], wilds))
+    for rank in (1, 3):
+        suits = _set_suits(masks, rank)
+        if suits & (suits - 1):  # a set needs real cards of two suits
+            out.extend(_kept_melds(rank, suits, wilds))
+    return out
+
+
+def _reach(held: int, low: int, high: int, banakil_place: int) -> int:
+    """The bits of ``held`` (run places whose real card the hand holds) that can go onto the run
+    ``low``..``high``: no more than two places missing between them and an end (a block takes
+    at most two wilds), and the place a banakil holds."""
+    reach = held & (1 << banakil_place)
+    for places in (range(low - 1, 0, -1), range(high + 1, TOP + 1)):
+        missing = 0
+        for p in places:
+            if held >> p & 1:
+                reach |= 1 << p
+            else:
+                missing += 1
+                if missing > 2:
+                    break
+    return reach
+
+
+#: lay-offs kept per (meld's cards, the hand's places or suits held, wilds), and per (meld's
+#: cards, the places within reach, wilds); each emptied when it grows past ``_KEEP`` entries
+_LAYOFFS: dict[tuple[tuple[str, ...], int, tuple[str, ...]], tuple[Layoff, ...]] = {}
+_LAYOFFS_IN_REACH: dict[tuple[tuple[str, ...], int, tuple[str, ...]], tuple[Layoff, ...]] = {}
+
+
+def _meld_layoffs(meld: Meld, mask: int, wilds: tuple[str, ...]) -> tuple[Layoff, ...]:
+    """Every lay-off onto ``meld`` of a hand holding these wilds and, for a run, the real cards
+    of its suit on the places ``mask`` (those within reach); for a set, its rank in the suits
+    whose bits are set."""
+    if meld.kind == "run":
+        codes = _PLACE_CODES[meld.suit]
+        reals = list(dict.fromkeys(codes[p] for p in range(1, TOP + 1) if mask >> p & 1))
+    else:
+        reals = [POSITION_RANK[meld.low] + s for i, s in enumerate(SUITS) if mask >> i & 1]
+    joker = JOKER if JOKER in wilds else None
+    banakil = next((w for w in wilds if w != JOKER), None)
+    out: list[Layoff] = []
+    for card in (*reals, *wilds):
+        for block, fields in _layoffs(card, meld, mask, joker, banakil):
+            where = "end" if "end" in fields else "banakil_to" if "banakil_to" in fields else None
+            out.append((tuple(block), where, fields[where] if where else None))
+    return tuple(out)
+
+
+def _set_suits(masks: tuple[int, ...], rank: int) -> int:
+    """A bit per suit (``SUITS`` order) whose real card of ``rank`` the hand holds."""
+    return (
+        (masks[0] >> rank & 1)
+        | (masks[1] >> rank & 1) << 1
+        | (masks[2] >> rank & 1) << 2
+        | (masks[3] >> rank & 1) << 3
+    )
+
+
+def meld_layoffs(meld: Meld, shape: HandShape) -> tuple[Layoff, ...]:
+    """Every lay-off ``layoffs_with`` finds onto ``meld`` for any card of a hand of this shape.
+
+    Kept: a run's lay-offs read only the cards within reach of its ends, so a hand that changes
+    elsewhere in the suit finds them computed."""
+    masks, wilds = shape
+    run = meld.kind == "run"
+    held = masks[_SUIT_INDEX[meld.suit]] if run else _set_suits(masks, meld.low)
+    if not held and not wilds:
+        return ()
+    key = (meld.cards, held, wilds)
+    found = _LAYOFFS.get(key)
+    if found is None:
+        if run:
+            low = meld.low
+            banakil_place = low + meld.banakil_at if meld.banakil_at >= 0 else 0
+            held = _reach(held, low, low + len(meld.cards) - 1, banakil_place)
+        reach_key = (meld.cards, held, wilds)
+        found = _LAYOFFS_IN_REACH.get(reach_key)
+        if found is None:
+            found = _meld_layoffs(meld, held, wilds)
+            if len(_LAYOFFS_IN_REACH) >= _KEEP:
+                _LAYOFFS_IN_REACH.clear()
+            _LAYOFFS_IN_REACH[reach_key] = found
+        if len(_LAYOFFS) >= _KEEP:
+            _LAYOFFS.clear()
+        _LAYOFFS[key] = found
+    return found
