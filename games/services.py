@@ -306,6 +306,7 @@ def _apply(match: Match, rnd: Round, seat: int, action: Any, actor: str, user: A
     payload = engine.actions[-1][1]
     Action.objects.create(round=rnd, seq=seq, seat=seat, payload=payload, actor=actor, user=user)
     rnd.action_count = seq
+    rnd._last_actor = (seq, actor)  # type: ignore[attr-defined]  # for message(), no query
     rnd.state = engine.to_dict()
     new_turn = engine.turn_no != turn_before
     _sync(match, rnd, engine, new_turn=new_turn)
@@ -668,7 +669,27 @@ def message(
         "round": round_part,
         "clock": clock,
         "view": engine.view(seat) if engine is not None else None,
+        "last": _last(rnd, engine),
     }
+
+
+def _last(rnd: Round | None, engine: EngineRound | None) -> dict[str, Any] | None:
+    """The round's last applied action and who made it (a player, a bot standing in, or the
+    clock), so a client can say what was played for a seat. Actions are public (a stock
+    draw names no card), so every seat and spectator gets the same."""
+    if rnd is None or engine is None or not engine.actions:
+        return None
+    seat, action = engine.actions[-1]
+    cached = getattr(rnd, "_last_actor", None)
+    if cached is None or cached[0] != rnd.action_count:
+        actor = (
+            Action.objects.filter(round=rnd, seq=rnd.action_count)
+            .values_list("actor", flat=True)
+            .first()
+        )
+        cached = (rnd.action_count, actor)
+        rnd._last_actor = cached  # type: ignore[attr-defined]
+    return {"seat": seat, "action": dict(action), "actor": cached[1]}
 
 
 def announce(match_id: int) -> None:
