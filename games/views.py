@@ -24,7 +24,7 @@ def _seat_names(match: Any) -> list[str]:
 
 
 CARD_KEYS = (
-    ("card_name", "joker", "card_back")
+    ("card_name", "joker", "card_back", "face_joker", "face_banakil")
     + tuple(f"suit_{s}" for s in "SHDC")
     + tuple(f"rank_{r}" for r in "A23456789TJQK")
 )
