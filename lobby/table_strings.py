@@ -124,7 +124,7 @@ def table_strings() -> dict[str, str]:
         "act_layoff": _("laid off {cards}"),
         "act_swap": _("took back a joker with {card}"),
         "act_throw": _("threw {card}"),
-        "list_sep": pgettext("between items of a list", ", "),
+        "list_sep": pgettext("list separator", ", "),
         # sound
         "sound_on": _("Sound on (click to mute)"),
         "sound_off": _("Sound muted (click to turn on)"),

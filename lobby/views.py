@@ -114,6 +114,30 @@ def create(request: HttpRequest) -> HttpResponse:
     )
 
 
+#: where each seat sits around the felt, counted from the viewer's own seat, as the live table
+#: draws it: the next seat in play order on the right in every language, partners across
+PLACES = {2: ("bottom", "top"), 4: ("bottom", "right", "top", "left")}
+
+
+def seat_places(table: Table, mine: int | None) -> list[dict[str, Any]]:
+    """The waiting room's seats in the live table's layout: the viewer at the bottom (seat 1
+    for a visitor), each with its place, its team (partners: seats 1 and 3 against 2 and 4)
+    and whether it is the viewer's partner."""
+    me = mine if mine is not None else 0
+    places = PLACES.get(table.players) or tuple(f"p{n}" for n in range(table.players))
+    return [
+        {
+            "number": n,
+            "seat": seat,
+            "place": places[(n - me) % table.players],
+            "team": n % 2,
+            "mine": mine == n,
+            "partner": mine is not None and mine != n and (mine - n) % 2 == 0,
+        }
+        for n, seat in enumerate(table.seat_map())
+    ]
+
+
 def _table_page(request: HttpRequest, table: Table, token: str | None) -> HttpResponse:
     seat = _my_seat(request)
     options = [
@@ -130,6 +154,7 @@ def _table_page(request: HttpRequest, table: Table, token: str | None) -> HttpRe
             "live": live,
             "table_strings": table_strings() if live else None,
             "seats": table.seat_map(),
+            "places": seat_places(table, seat.number if seat and seat.table_id == table.pk else None),
             "my_seat": seat,
             "seated_here": seat is not None and seat.table_id == table.pk,
             "token": token,
