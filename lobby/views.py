@@ -140,6 +140,7 @@ def seat_places(table: Table, mine: int | None) -> list[dict[str, Any]]:
 
 def _table_page(request: HttpRequest, table: Table, token: str | None) -> HttpResponse:
     seat = _my_seat(request)
+    here = seat is not None and seat.table_id == table.pk
     options = [
         (OPTION_LABELS.get(spec.name, spec.name), table.options.get(spec.name), spec.kind is bool)
         for spec in SPECS
@@ -154,9 +155,9 @@ def _table_page(request: HttpRequest, table: Table, token: str | None) -> HttpRe
             "live": live,
             "table_strings": table_strings() if live else None,
             "seats": table.seat_map(),
-            "places": seat_places(table, seat.number if seat and seat.table_id == table.pk else None),
+            "places": seat_places(table, seat.number if seat is not None and here else None),
             "my_seat": seat,
-            "seated_here": seat is not None and seat.table_id == table.pk,
+            "seated_here": here,
             "token": token,
             "options": options,
             "mode_label": MODE_LABELS.get(table.players, ""),
