@@ -755,3 +755,6 @@ Object.defineProperties(api, Object.getOwnPropertyDescriptors(game.testing || {}
 window.sahratTable = Object.freeze(api);
 
 connect();
+
+// The shell object, for modules and tools running in this page (tests open dialogs with it).
+export { shell };
