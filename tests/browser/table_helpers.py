@@ -51,10 +51,16 @@ def state(page: Any) -> Any:
     return page.evaluate("window.sahratTable.state")
 
 
-def drive(site: LiveSite, table_id: int, until: str = "round", pause: float = 0.1) -> Any:
-    """Play every human seat's turns on the server, as the engine's bot would, until the
-    round (``until="round"``) or the match is over; bots and the deal are the site's own.
-    Returns the running process (wait() on it)."""
+def drive(
+    site: LiveSite,
+    table_id: int,
+    until: str = "round",
+    pause: float = 0.1,
+    only: list[str] | None = None,
+) -> Any:
+    """Play the human seats' turns (``only`` these usernames, if given) on the server, as the
+    engine's bot would, until the round (``until="round"``) or the match is over; bots and
+    the deal are the site's own. Returns the running process (wait() on it)."""
     code = textwrap.dedent(
         f"""
         import time
@@ -87,6 +93,9 @@ def drive(site: LiveSite, table_id: int, until: str = "round", pause: float = 0.
                 continue
             user = users.get(seat["user"]) or get_user_model().objects.get(pk=seat["user"])
             users[seat["user"]] = user
+            if {only!r} is not None and user.username not in {only!r}:
+                time.sleep(0.05)
+                continue
             view = services.snapshot({table_id}, user)["view"]
             try:
                 services.play({table_id}, user, bots.next_action(view), rnd.turn_no)
