@@ -708,10 +708,15 @@ app.addEventListener("click", (e) => {
       renderSoundButton();
       if (!sounds.isMuted()) sound("turn");
       return;
-    case "menu":
-      document.body.classList.toggle("show-nav");
-      target.setAttribute("aria-expanded", document.body.classList.contains("show-nav") ? "true" : "false");
+    case "menu": {
+      // on phones the site's menu is folded away; this opens it over the table, with the
+      // "leave the seat" button under it
+      const open = document.body.classList.toggle("show-nav");
+      target.setAttribute("aria-expanded", open ? "true" : "false");
+      const bar = document.querySelector(".topbar");
+      if (open && bar) document.body.style.setProperty("--nav-bottom", `${bar.getBoundingClientRect().bottom}px`);
       return;
+    }
     default:
   }
 });

@@ -105,3 +105,21 @@ def test_every_meld_stays_fully_in_view_through_a_whole_round_at_desktop_sizes(
     for name, page in pages.items():
         shot(page, f"melds-round-end-{name}")
         page.context.close()
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_a_spectator_sees_every_seat_without_scrolling(
+    table_site: LiveSite, browser: Any, table: int, size: str
+) -> None:
+    page = open_table(browser, table_site, "onlooker", table, size, "ar")
+    assert state(page)["you"] is None
+    geo = page.evaluate(GEOMETRY)
+    assert geo["scrollW"] <= geo["vw"] and geo["scrollH"] <= geo["vh"], geo
+    seats = page.evaluate(
+        """() => [...document.querySelectorAll('.felt-live .seat')].map((el) => {
+            const r = el.getBoundingClientRect();
+            return r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight;
+        })"""
+    )
+    assert seats == [True] * 4
+    page.context.close()
