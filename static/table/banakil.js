@@ -211,8 +211,8 @@ export function createGame(shell) {
 
   /** A card dragged out of the hand and dropped on a meld, a meld's end, or the pile. */
   function onDrop(target, key) {
+    if (target.dataset.testid === "pile") return doThrow([key.split("#")[0]]); // the card dragged
     if (!store.selection.includes(key)) store.selection = [key];
-    if (target.dataset.testid === "pile") return doThrow();
     if (target.dataset.swap && selectedCards().length === 1) return doSwap(Number(target.dataset.swap));
     if (target.dataset.end) return void doLayoff(Number(target.dataset.meld), target.dataset.end);
     const meld = target.closest(".meld");

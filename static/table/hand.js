@@ -267,7 +267,7 @@ export function createHand(box, t, { onToggle, onReorder, onDrop, dropTargetAt, 
     if (!drag.on) {
       if (Math.hypot(dx, dy) < DRAG_FROM) return;
       drag.on = true;
-      drag.node.setPointerCapture(e.pointerId);
+      box.setPointerCapture(e.pointerId); // the card itself lets the pointer through (CSS)
       drag.node.classList.add("dragged");
       box.classList.add("reordering");
       onDragState?.(true, drag.key);

@@ -595,11 +595,12 @@ function renderSheet(current) {
     return;
   }
   const scroll = sheet?.querySelector(".sheet-body")?.scrollTop || 0;
+  const again = !!sheet;
   sheet?.remove();
   const body = h("div", { class: "sheet-body" });
   const actions = h("div", { class: "sheet-actions" });
   const box = h("div", { class: "sheet-box" }, body, actions);
-  sheet = h("div", { class: "sheet", role: "dialog", "aria-modal": "false", "aria-labelledby": "sheet-title", "data-testid": over ? "match-end" : "score-sheet" }, box);
+  sheet = h("div", { class: `sheet${again ? " again" : ""}`, role: "dialog", "aria-modal": "false", "aria-labelledby": "sheet-title", "data-testid": over ? "match-end" : "score-sheet" }, box);
   if (over) {
     const finished = state.match.status === "finished";
     const w = state.match.winner;

@@ -1,9 +1,10 @@
 """A player arranges the hand by dragging cards, with the mouse or a finger; the order stays
 through the next states and a reload (saved per round in the browser), and «by suit» / «by
-rank» sort it again."""
+rank» sort it again. A card dragged onto the table pile is thrown."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from playwright.sync_api import expect
@@ -83,4 +84,31 @@ def test_a_card_dragged_with_a_finger_on_a_phone_moves_too(
     page.reload()
     page.wait_for_function(VIEW_READY)
     assert order(page) == moved
+    page.context.close()
+
+
+def test_a_card_dragged_onto_the_table_pile_is_thrown(table_site: LiveSite, browser: Any) -> None:
+    table = table_site.start_table(["lulwa"], {"players": 4, "turn_seconds": 300}, bots=True)
+    page = open_table(browser, table_site, "lulwa", table, "desktop-1280", "en")
+    mine = "(s => s.view.turn === s.you && s.view.phase !== 'ended')(window.sahratTable.state)"
+    page.wait_for_function(mine, timeout=60_000)
+    if page.evaluate("window.sahratTable.state.view.phase") == "draw":
+        page.click("[data-testid=stock]")
+    page.wait_for_function("window.sahratTable.state.view.phase === 'play'")
+    page.wait_for_timeout(500)
+    card = order(page)[0]
+    x0, y0 = strip_centre(page, 0)
+    pile = page.locator("[data-testid=pile]").bounding_box()
+    px, py = pile["x"] + pile["width"] / 2, pile["y"] + pile["height"] / 2
+    page.mouse.move(x0, y0)
+    page.mouse.down()
+    for step in range(1, 16):
+        page.mouse.move(x0 + (px - x0) * step / 15, y0 + (py - y0) * step / 15, steps=2)
+    expect(page.locator("[data-testid=pile]")).to_have_class(re.compile("drop-over"))
+    page.mouse.up()
+    page.wait_for_function(
+        "(c) => { const l = window.sahratTable.state.last;"
+        " return l && l.action.type === 'throw' && l.action.card === c && l.actor === 'player'; }",
+        arg=card,
+    )
     page.context.close()
