@@ -230,6 +230,10 @@ export function createGame(shell) {
 
   function mount(p) {
     parts = p;
+    if (p.panel) {
+      p.panel.classList.add("hints-panel");
+      p.panel.dataset.testid = "hints-panel";
+    }
     if (p.hand) {
       hand = createHand(p.hand, t, {
         onToggle: toggle,

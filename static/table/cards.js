@@ -32,7 +32,7 @@ export function suitOf(code) {
   return code === "JK" ? "" : code[1];
 }
 
-/** The card's name in the page's language: "7 of hearts" / "٧ هاص", "Joker" / "جوكر". */
+/** The card's name in the page's language: "7 of hearts" / "7 هاص", "Joker" / "جوكر". */
 export function cardName(code, t) {
   if (code === "JK") return t.joker;
   return t.card_name.replace("{rank}", t[`rank_${code[0]}`]).replace("{suit}", t[`suit_${code[1]}`]);

@@ -429,7 +429,7 @@ function build(state) {
         parts.side = h("div", { class: "hand-side" }),
         parts.hand = h("div", { class: "hand", dir: "ltr", "data-testid": "hand", role: "group", "aria-label": t.your_hand }),
         parts.controls = h("div", { class: "controls" })),
-      parts.panel = h("div", { class: "hints-panel", hidden: true, "data-testid": "hints-panel" }));
+      parts.panel = h("div", { class: "game-panel", hidden: true }));
     items.push(area);
   } else {
     items.push(h("p", { class: "watching" }, t.watching));
