@@ -48,6 +48,7 @@ def settle(match: Match) -> dict[str, dict[int, int]]:
     """A finished or abandoned match's coins, once (every posting is keyed): pay out or refund,
     then earnings. Returns, per player, the stake result (``stakes``: stakes, winnings, stakes
     back) and what the match earned them (``earned``), apart."""
+    match = Match.objects.get(pk=match.pk)  # as it stands now, whatever the caller holds
     if match.status not in (Match.Status.FINISHED, Match.Status.ABANDONED):
         raise coins.LedgerError(f"match {match.pk} is not over")
     users = player_ids(match)

@@ -35,6 +35,9 @@ def table_strings() -> dict[str, str]:
         "wild_for": _("{card}, standing for {for}"),
         "any_suit": _("any missing suit"),
         "card_back": _("a face-down card"),
+        # the words printed on wild card faces (short: they fit a band on the card)
+        "face_joker": pgettext("printed on the joker's face", "JOKER"),
+        "face_banakil": pgettext("printed on a banakil 2's face", "WILD"),
         # seats and scores
         "you": _("You"),
         "partner": _("partner"),
@@ -80,6 +83,7 @@ def table_strings() -> dict[str, str]:
         "hints": _("Hints"),
         "sort_suit": _("By suit"),
         "sort_rank": _("By rank"),
+        "sort_hand": _("Arrange the hand (or drag cards)"),
         "clear": _("Clear"),
         "must_go_down": _("must go down"),
         "drawn": _("just drawn"),
@@ -110,6 +114,20 @@ def table_strings() -> dict[str, str]:
         "hints_swaps": _("Jokers to take back: {n}"),
         "hints_pile": _("You can take the table pile's card."),
         "hint_select": _("Select these cards"),
+        # what the clock or a bot played for this seat
+        "played_for_you_clock": _("Time ran out; the table played for you:"),
+        "played_for_you_bot": _("A bot played for you:"),
+        "act_draw_stock": _("drew from the stock"),
+        "act_draw_stock_card": _("drew {card} from the stock"),
+        "act_draw_pile": _("took {card} from the table pile"),
+        "act_meld": _("laid down {cards}"),
+        "act_layoff": _("laid off {cards}"),
+        "act_swap": _("took back a joker with {card}"),
+        "act_throw": _("threw {card}"),
+        "list_sep": pgettext("list separator", ", "),
+        # sound
+        "sound_on": _("Sound on (click to mute)"),
+        "sound_off": _("Sound muted (click to turn on)"),
         # the round's seeds
         "seeding": _("Shuffling: the deal is sealed before it happens…"),
         "commitment": _("Commitment"),

@@ -60,6 +60,7 @@ def table(request: HttpRequest, table_id: int) -> HttpResponse:
         {
             "table": table,
             "match": match,
+            "game": match.game,
             "table_strings": table_strings(),
             "seats": table.seat_map(),
             "seated_here": seat is not None and seat.table_id == table.pk,
@@ -121,7 +122,7 @@ def play_bots(request: HttpRequest) -> HttpResponse:
 
 
 CARD_KEYS = (
-    ("card_name", "joker", "card_back")
+    ("card_name", "joker", "card_back", "face_joker", "face_banakil")
     + tuple(f"suit_{s}" for s in "SHDC")
     + tuple(f"rank_{r}" for r in "A23456789TJQK")
 )

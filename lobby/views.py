@@ -107,9 +107,40 @@ def create(request: HttpRequest) -> HttpResponse:
     )
 
 
+#: where each seat sits around the felt, counted from the viewer's own seat, as the live table
+#: draws it: the next seat in play order on the right in every language, partners across
+PLACES = {
+    2: ("bottom", "top"),
+    3: ("bottom", "right", "left"),
+    4: ("bottom", "right", "top", "left"),
+}
+
+
+def seat_places(table: Table, mine: int | None) -> list[dict[str, Any]]:
+    """The waiting room's seats in the live table's layout: the viewer at the bottom (seat 1
+    for a visitor), each with its place, its side (partners: seats 1 and 3 against 2 and 4)
+    and whether it is the viewer's partner."""
+    me = mine if mine is not None else 0
+    places = PLACES.get(table.players) or tuple(f"p{n}" for n in range(table.players))
+    game, options = table.game_entry, table.game_options
+    sides = [game.side_of(options, n) for n in range(table.players)]
+    return [
+        {
+            "number": n,
+            "seat": seat,
+            "place": places[(n - me) % table.players],
+            "team": sides[n],
+            "mine": mine == n,
+            "partner": mine is not None and mine != n and sides[mine] == sides[n],
+        }
+        for n, seat in enumerate(table.seat_map())
+    ]
+
+
 def waiting_room(request: HttpRequest, table: Table, token: str | None) -> HttpResponse:
     """The page of a table that waits for players (``token``: the invite, private tables)."""
     seat = my_seat(request)
+    here = seat is not None and seat.table_id == table.pk
     game = table.game_entry
     options = [
         (_(game.option_labels.get(spec.name, spec.name)), table.options.get(spec.name), spec.kind)
@@ -122,8 +153,9 @@ def waiting_room(request: HttpRequest, table: Table, token: str | None) -> HttpR
         {
             "table": table,
             "seats": table.seat_map(),
+            "places": seat_places(table, seat.number if seat is not None and here else None),
             "my_seat": seat,
-            "seated_here": seat is not None and seat.table_id == table.pk,
+            "seated_here": here,
             "token": token,
             "options": [(label, value, kind is bool) for label, value, kind in options],
             "mode_label": table.mode_label,

@@ -40,14 +40,20 @@ def public_group(table_id: int) -> str:
 
 
 def publish(
-    match: Match, rnd: Round, engine: registry.Round | None, *, new_turn: bool = False
+    match: Match,
+    rnd: Round,
+    engine: registry.Round | None,
+    *,
+    new_turn: bool = False,
+    actor: str | None = None,
 ) -> None:
     """A new event on ``rnd`` (the caller saves the round afterwards, in this transaction):
-    every seat's message built now, sent after commit with the clock and the bots' work."""
+    every seat's message built now, sent after commit with the clock and the bots' work.
+    ``actor``: who made the action just applied (a move's publish knows it)."""
     rnd.event_no += 1
     table_id = match.table_id
-    messages = {seat: message(match, rnd, engine, seat) for seat in range(match.players)}
-    public = message(match, rnd, engine, None)
+    messages = {seat: message(match, rnd, engine, seat, actor) for seat in range(match.players)}
+    public = message(match, rnd, engine, None, actor)
     playing = rnd.status == Round.Status.PLAYING and match.status == Match.Status.PLAYING
     seat = rnd.turn_seat
     bot_turn = playing and seat is not None and match.seat_states[seat].bot

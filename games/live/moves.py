@@ -66,7 +66,7 @@ def apply(match: Match, rnd: Round, seat: int, action: Any, actor: str, user: An
         start_turn(match, rnd, found)
     if found.over:
         finish_round(match, rnd, found)
-    publish(match, rnd, found, new_turn=new_turn)
+    publish(match, rnd, found, new_turn=new_turn, actor=actor)
     rnd.save()
     return out
 

@@ -13,7 +13,7 @@ from django.utils import timezone
 
 from accounts.models import player_id
 from games import registry
-from games.models import Archive, Match, Round
+from games.models import Action, Archive, Match, Round
 
 from ..refusals import GameRefusal
 from .locks import engine_to_read, latest_round, playing_match
@@ -29,9 +29,14 @@ def seat_of(match: Match, user: Any) -> int | None:
 
 
 def message(
-    match: Match, rnd: Round | None, engine: registry.Round | None, seat: int | None
+    match: Match,
+    rnd: Round | None,
+    engine: registry.Round | None,
+    seat: int | None,
+    actor: str | None = None,
 ) -> dict[str, Any]:
-    """The full ``state`` message for one seat (or a spectator: ``seat`` None)."""
+    """The full ``state`` message for one seat (or a spectator: ``seat`` None). ``actor``: who
+    made the round's last action, when the caller knows (else it is read from the log)."""
     options = match.game_options
     round_part: dict[str, Any] | None = None
     clock: dict[str, Any] = {
@@ -87,7 +92,31 @@ def message(
         "round": round_part,
         "clock": clock,
         "view": engine.view(seat) if engine is not None else None,
+        "last": last_action(match, rnd, engine, seat, actor),
     }
+
+
+def last_action(
+    match: Match,
+    rnd: Round | None,
+    engine: registry.Round | None,
+    viewer: int | None,
+    actor: str | None = None,
+) -> dict[str, Any] | None:
+    """The round's last applied action, its seat and who made it (a player, a bot standing in,
+    or the clock), so a client can say what was played for a seat. A seat sees its own action
+    whole; everyone else sees what the game makes public of it."""
+    if rnd is None or engine is None or not engine.actions:
+        return None
+    seat, action = engine.actions[-1]
+    if actor is None:
+        actor = (
+            Action.objects.filter(round=rnd, seq=rnd.action_count)
+            .values_list("actor", flat=True)
+            .first()
+        )
+    shown = dict(action) if viewer == seat else match.game_entry.public_action(action)
+    return {"seat": seat, "action": shown, "actor": actor}
 
 
 def _coins_by_seat(match: Match) -> list[int | None] | None:

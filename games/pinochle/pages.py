@@ -39,6 +39,14 @@ def round_line(state: Mapping[str, Any] | None, result: Mapping[str, Any] | None
     return line
 
 
+def public_action(action: Mapping[str, Any]) -> dict[str, Any]:
+    """An action as the other seats may know it: passed and discarded cards are counted, not
+    named (only the two partners see a pass, only the declarer the discard)."""
+    if action.get("type") in ("pass_cards", "discard"):
+        return {"type": action["type"], "count": len(action.get("cards") or ())}
+    return dict(action)
+
+
 def ends_turn(action: Mapping[str, Any]) -> bool:
     """Every Pinochle action is a whole turn: a bid or pass, naming trump, passing cards, the
     discard, one card to a trick."""

@@ -117,6 +117,9 @@ class Game:
     replay_steps: Callable[[Mapping[str, Any]], list[dict[str, Any]]]
     dealt: Callable[[Mapping[str, Any]], dict[str, Any]]
     check_deal: Callable[[Mapping[str, Any]], list[tuple[str, bool]]]
+    #: an action as seats other than its own may see it (the cards of a pass or a discard are
+    #: hidden); the game's actions are all public when it has none of those
+    public_action: Callable[[Mapping[str, Any]], dict[str, Any]] = dict
 
 
 def score_text(value: Any) -> str:

@@ -124,4 +124,5 @@ PINOCHLE = Game(
     replay_steps=pages.replay_steps,
     dealt=pages.dealt,
     check_deal=pages.check_deal,
+    public_action=pages.public_action,
 )

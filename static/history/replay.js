@@ -1,7 +1,7 @@
 // The replay viewer: steps through a finished round, one action at a time, from the states the
 // server computed with the engine (static data in the page; nothing is re-played here).
 
-import { cardElement, cardName } from "../table/cards.js";
+import { cardElement, cardName, cardTile } from "../table/cards.js";
 
 const data = JSON.parse(document.getElementById("replay-data").textContent);
 const t = JSON.parse(document.getElementById("replay-strings").textContent);
@@ -27,7 +27,7 @@ function node(tag, className, text) {
 function cards(codes, className = "cards-row") {
   const row = node("div", className);
   row.dir = "ltr";
-  for (const code of codes) row.appendChild(cardElement(code, t));
+  for (const code of codes) row.appendChild(cardTile(code, t));
   return row;
 }
 

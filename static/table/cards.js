@@ -32,7 +32,7 @@ export function suitOf(code) {
   return code === "JK" ? "" : code[1];
 }
 
-/** The card's name in the page's language: "7 of hearts" / "٧ هاص", "Joker" / "جوكر". */
+/** The card's name in the page's language: "7 of hearts" / "7 هاص", "Joker" / "جوكر". */
 export function cardName(code, t) {
   if (code === "JK") return t.joker;
   return t.card_name.replace("{rank}", t[`rank_${code[0]}`]).replace("{suit}", t[`suit_${code[1]}`]);
@@ -108,8 +108,15 @@ function pips(code, svg) {
   }
 }
 
-/** An SVG card face (or the back when code is null), 100×140 units, scaled by CSS. */
-export function cardSVG(code) {
+// The words printed on wild faces, in the page's language (cardElement passes the strings;
+// English when a page gives none).
+const FACE_WORDS = { face_joker: "JOKER", face_banakil: "WILD" };
+
+/**
+ * An SVG card face (or the back when code is null), 100×140 units, scaled by CSS. ``t`` (the
+ * page's strings) gives the words on wild faces: face_joker, face_banakil.
+ */
+export function cardSVG(code, t = FACE_WORDS) {
   const svg = el("svg", { viewBox: "0 0 100 140", class: "card-svg", "aria-hidden": "true", focusable: "false" });
   if (!code) {
     el("rect", { x: 1, y: 1, width: 98, height: 138, rx: 9, class: "back-base" }, svg);
@@ -134,7 +141,8 @@ export function cardSVG(code) {
     el("circle", { cx: 50, cy: 64, r: 33, class: "joker-ring" }, svg);
     el("path", { d: star, class: "joker-star" }, svg);
     const top = el("text", { x: 50, y: 124, "text-anchor": "middle", class: "joker-word", "font-size": 15 }, svg);
-    top.textContent = "JOKER";
+    top.textContent = t.face_joker || FACE_WORDS.face_joker;
+    if (/[^\x00-\x7f]/.test(top.textContent)) top.setAttribute("class", "joker-word joker-word-script");
     const j = el("text", { x: 11, y: 24, "text-anchor": "middle", class: "joker-corner", "font-size": 20 }, svg);
     j.textContent = "J";
     const k = el("text", { x: 11, y: 44, "text-anchor": "middle", class: "joker-corner", "font-size": 20 }, svg);
@@ -148,7 +156,8 @@ export function cardSVG(code) {
     // the banakil: a wild, marked with a gold band
     el("rect", { x: 18, y: 98, width: 64, height: 18, rx: 9, class: "banakil-band" }, svg);
     const w = el("text", { x: 50, y: 111.5, "text-anchor": "middle", class: "banakil-word", "font-size": 11 }, svg);
-    w.textContent = "WILD";
+    w.textContent = t.face_banakil || FACE_WORDS.face_banakil;
+    if (/[^\x00-\x7f]/.test(w.textContent)) w.setAttribute("class", "banakil-word banakil-word-script");
   }
   return svg;
 }
@@ -174,6 +183,54 @@ export function cardElement(code, t, { tag = "span", label = null } = {}) {
     node.setAttribute("aria-label", name);
   }
   node.title = name;
-  node.appendChild(cardSVG(code));
+  node.appendChild(cardSVG(code, t));
+  return node;
+}
+
+const SUIT_GLYPH = { S: "\u2660\ufe0e", H: "\u2665\ufe0e", D: "\u2666\ufe0e", C: "\u2663\ufe0e" };
+
+/** A card's short text: "7♥", "10♠", "★" for the joker (Latin digits in every language). */
+export function shortName(code) {
+  if (code === "JK") return "\u2605";
+  return (SHOWN_RANK[code[0]] || code[0]) + SUIT_GLYPH[code[1]];
+}
+
+/**
+ * A compact card: a small tile with a large rank and suit, readable at 26 px wide (melds,
+ * score sheets, the replay, Verify). ``stands`` (a wild's card or rank it stands for, as in a
+ * meld's stands_for) adds a badge under it. The tile's size comes from CSS (--tw).
+ */
+export function cardTile(code, t, { tag = "span", label = null, stands = null } = {}) {
+  const node = document.createElement(tag);
+  node.className = `ctile ${code === "JK" ? "joker wild" : code[0] === "2" ? "wild banakil" : ""} ${isRed(code) ? "red" : "black"}`;
+  if (tag === "button") node.type = "button";
+  node.dataset.card = code;
+  const name = label || cardName(code, t);
+  node.setAttribute("aria-label", name);
+  if (tag !== "button") node.setAttribute("role", "img");
+  node.title = name;
+  const face = document.createElement("span");
+  face.className = "ct-face";
+  face.setAttribute("aria-hidden", "true");
+  const rank = document.createElement("b");
+  rank.className = "ct-rank";
+  const suit = document.createElement("i");
+  suit.className = "ct-suit";
+  if (code === "JK") {
+    rank.textContent = "\u2605";
+    suit.textContent = (t.face_joker || FACE_WORDS.face_joker);
+  } else {
+    rank.textContent = SHOWN_RANK[code[0]] || code[0];
+    suit.textContent = SUIT_GLYPH[code[1]];
+  }
+  face.append(rank, suit);
+  node.append(face);
+  if (stands) {
+    const badge = document.createElement("span");
+    badge.className = "ct-for";
+    badge.setAttribute("aria-hidden", "true");
+    badge.textContent = stands.endsWith("*") ? (SHOWN_RANK[stands[0]] || stands[0]) : shortName(stands);
+    node.append(badge);
+  }
   return node;
 }

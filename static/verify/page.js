@@ -1,7 +1,7 @@
 // The Verify page («تحقق»): run the browser's own sahrat-shuffle-v1 on the embedded record and
 // show each item and the overall verdict. The server's data is only compared, never trusted.
 
-import { cardElement } from "../table/cards.js";
+import { cardTile } from "../table/cards.js";
 import { verifyRound } from "./fair.js";
 import { engineName } from "./sha256.js";
 
@@ -29,7 +29,7 @@ function cardsRow(cards, other) {
   const row = node("div", "cards-row");
   row.dir = "ltr";
   (cards || []).forEach((code, i) => {
-    const card = cardElement(code, t);
+    const card = cardTile(code, t);
     if (other && other[i] !== code) card.classList.add("differs");
     row.appendChild(card);
   });

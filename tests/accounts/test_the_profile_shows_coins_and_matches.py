@@ -2,6 +2,8 @@ import pytest
 
 pytestmark = pytest.mark.django_db
 
+LTR = '<bdi dir="ltr">'  # numbers are isolated left-to-right (decisions.md 28)
+
 
 def test_the_profile_shows_the_ledger_balance_and_no_matches(client_for, alice):
     page = client_for(alice, "en").get("/accounts/profile/")
@@ -39,4 +41,4 @@ def test_the_profile_lists_a_played_match_with_its_result_and_score(alice, clien
     assert f"/history/matches/{match.pk}/" in page
     assert Match.objects.get(pk=match.pk).status == "finished"
     mine, theirs = match.totals
-    assert f"<bdi>{mine}</bdi> – <bdi>{theirs}</bdi>" in page  # alice sits with team A
+    assert f"{LTR}{mine}</bdi> – {LTR}{theirs}</bdi>" in page  # alice sits with team A

@@ -129,3 +129,19 @@ def shot() -> object:
         return path
 
     return take
+
+
+@pytest.fixture(scope="session")
+def table_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[object]:
+    """One live site (daphne, a Celery worker and beat) for the live table's tests: quick bots,
+    a score sheet that stays up, and no bot taking a seat whose page closed."""
+    from sahrat.testing.live import LiveSite
+
+    with LiveSite(
+        tmp_path_factory.mktemp("table-site"),
+        SAHRAT_BOT_SECONDS="0.05",
+        SAHRAT_ROUND_BREAK_SECONDS="120",
+        SAHRAT_SEED_SECONDS="0.5",
+        SAHRAT_AWAY_GRACE_SECONDS="600",  # a player between two pages keeps the seat
+    ) as live:
+        yield live

@@ -58,7 +58,7 @@ def test_a_lost_stake_match_shows_minus_the_stake_apart_from_the_daily_bonus(pla
     assert summary["coins"] == {str(loser.pk): -100, str(winner.pk): 80}
     assert summary["earned"] == {str(loser.pk): 100, str(winner.pk): 100}
     page = client_for(loser, "en").get(f"/history/matches/{match.pk}/").content.decode()
-    assert '<bdi class="down" data-testid="stake-result">-100</bdi>' in page
-    assert '<bdi class="up" data-testid="earned">+100</bdi>' in page
+    assert '<bdi dir="ltr" class="down" data-testid="stake-result">-100</bdi>' in page
+    assert '<bdi dir="ltr" class="up" data-testid="earned">+100</bdi>' in page
     history = client_for(loser, "en").get("/history/").content.decode()
-    assert '<bdi class="down">-100</bdi>' in history
+    assert '<bdi dir="ltr" class="down">-100</bdi>' in history

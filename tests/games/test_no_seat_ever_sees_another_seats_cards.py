@@ -74,7 +74,7 @@ async def test_a_whole_match_leaks_no_card_and_no_secret(
 
     legit = await sync_to_async(legitimate_views)(match)
     secrets = {r.number: r.secret for r in await sync_to_async(list)(match.rounds.all())}
-    checked = passed_seen = 0
+    checked = passed_seen = hidden_seen = 0
     for seat, ws in [*enumerate(seats), (None, spectator)]:
         messages = await drain(ws)
         assert len(messages) > 20
@@ -87,6 +87,11 @@ async def test_a_whole_match_leaks_no_card_and_no_secret(
             for later, secret in secrets.items():  # nor any secret fixed for a later round
                 if later > rnd["number"]:
                     assert secret not in text
+            last = msg["last"]
+            hidden = last is not None and last["action"]["type"] in ("pass_cards", "discard")
+            if hidden and last["seat"] != seat:  # another seat's pass or discard: counted only
+                assert "cards" not in last["action"] and last["action"]["count"] > 0, last
+                hidden_seen += 1
             if msg["view"] is None:
                 continue
             key = (msg["round_no"], seat)
@@ -101,3 +106,4 @@ async def test_a_whole_match_leaks_no_card_and_no_secret(
         await ws.disconnect()
     assert checked > 100
     assert passed_seen > 0 or not options.get("pass_cards")
+    assert hidden_seen > 0 or game == "banakil"

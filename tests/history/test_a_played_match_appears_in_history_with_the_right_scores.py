@@ -6,6 +6,8 @@ from games.models import Match
 
 pytestmark = pytest.mark.django_db
 
+LTR = '<bdi dir="ltr">'  # numbers are isolated left-to-right (decisions.md 28)
+
 
 def test_each_player_sees_the_match_with_their_result_and_score(
     played_match, client_for, alice, bob
@@ -21,9 +23,9 @@ def test_each_player_sees_the_match_with_their_result_and_score(
     assert f'data-match="{match.pk}"' in text
     assert "Won" in text
     mine, theirs = (a, b) if winners is alice else (b, a)
-    assert f"<bdi>{_fmt(mine)}</bdi> – <bdi>{_fmt(theirs)}</bdi>" in text
+    assert f"{LTR}{_fmt(mine)}</bdi> – {LTR}{_fmt(theirs)}</bdi>" in text
     text = client_for(losers, "en").get("/history/").content.decode()
-    assert "Lost" in text and f"<bdi>{_fmt(theirs)}</bdi> – <bdi>{_fmt(mine)}</bdi>" in text
+    assert "Lost" in text and f"{LTR}{_fmt(theirs)}</bdi> – {LTR}{_fmt(mine)}</bdi>" in text
 
 
 def test_the_filters_keep_only_the_asked_mode_and_result(played_match, client_for, alice):
@@ -55,10 +57,10 @@ def test_the_match_page_lists_every_round_with_its_points_and_links(
         assert f'data-round="{rnd.pk}"' in text
         assert f"/verify/{rnd.pk}/" in text and f"/history/rounds/{rnd.pk}/replay/" in text
         for team in (0, 1):
-            assert f"<bdi>{rnd.result['team_points'][team]}</bdi>" in text
+            assert f"{LTR}{rnd.result['team_points'][team]}</bdi>" in text
     totals = [sum(Decimal(r.result["team_points"][t]) for r in rounds) for t in (0, 1)]
     assert totals == [Decimal(t) for t in played_match.totals]
-    assert f'data-team="0"><bdi>{_fmt(Decimal(played_match.totals[0]))}</bdi>' in text
+    assert f'data-team="0">{LTR}{_fmt(Decimal(played_match.totals[0]))}</bdi>' in text
 
 
 def test_someone_who_did_not_play_sees_no_line_in_their_history(played_match, client_for, outsider):

@@ -22,7 +22,7 @@ def test_archiving_a_won_coin_match_pays_the_pot_once(player, client_for):  # no
     assert coins == {str(u.pk): c for u, c in ((alice, 900 - 500), (bob, -500))}
     assert coins[str(alice.pk)] > 0 > coins[str(bob.pk)]
     page = client_for(alice, "en").get("/history/").content.decode()
-    assert f'<bdi class="up">+{coins[str(alice.pk)]}</bdi>' in page
+    assert f'<bdi dir="ltr" class="up">+{coins[str(alice.pk)]}</bdi>' in page
 
 
 def test_archiving_an_abandoned_coin_match_gives_the_stakes_back_once(player):  # noqa: F811

@@ -6,6 +6,8 @@ from tests.games.conftest import deal_now, start_table
 
 pytestmark = pytest.mark.django_db
 
+LTR = '<bdi dir="ltr">'  # numbers are isolated left-to-right (decisions.md 28)
+
 
 def test_a_finished_match_is_archived_once(played_match, client_for, alice):
     assert archive.archive_match(played_match.pk) is True
@@ -40,7 +42,7 @@ def test_history_reads_the_archive_once_there_is_one(played_match, client_for, a
     stored.summary = {**stored.summary, "totals": ["1234", "5678"]}
     stored.save()
     text = client_for(alice, "en").get(f"/history/matches/{played_match.pk}/").content.decode()
-    assert "<bdi>1234</bdi>" in text and "<bdi>5678</bdi>" in text
+    assert f"{LTR}1234</bdi>" in text and f"{LTR}5678</bdi>" in text
 
 
 def test_a_match_still_playing_is_not_archived(alice, bob, carol, dave):

@@ -13,13 +13,14 @@ from .sockets import close_code, open_socket
 
 PRIVATE_TABLE = (
     "from django.contrib.auth import get_user_model\n"
+    "from games import live\n"
     "from lobby import services\n"
     "U = get_user_model()\n"
     "a, b = [U.objects.get_or_create(username=n, defaults={'display_name': n})[0]"
     " for n in ('pia', 'pavel')]\n"
     "t = services.create_table(a, {'players': 2, 'private': True})\n"
     "services.sit(b, t, token=t.invite_token)\n"
-    "services.start(a, t)\n"
+    "live.start(a, t.pk)\n"
     "result = t.pk\n"
 )
 WAITING_TABLE = (

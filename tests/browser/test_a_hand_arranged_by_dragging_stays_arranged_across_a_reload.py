@@ -1,0 +1,114 @@
+"""A player arranges the hand by dragging cards, with the mouse or a finger; the order stays
+through the next states and a reload (saved per round in the browser), and «by suit» / «by
+rank» sort it again. A card dragged onto the table pile is thrown."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from playwright.sync_api import expect
+
+from sahrat.testing.live import LiveSite
+
+from .table_helpers import VIEW_READY, open_table
+
+ORDER_IS = "(want) => window.sahratTable.handOrder.join() === want.join()"
+
+
+def order(page: Any) -> list[str]:
+    return list(page.evaluate("window.sahratTable.handOrder"))
+
+
+def strip_centre(page: Any, index: int) -> tuple[float, float]:
+    box = page.locator(".hand .hcard").nth(index).bounding_box()
+    return box["x"] + box["width"] / 2, box["y"] + min(box["height"] / 2, 30)
+
+
+def test_a_card_dragged_with_the_mouse_keeps_its_place_after_a_reload(
+    table_site: LiveSite, browser: Any, shot: Any
+) -> None:
+    table = table_site.start_table(["noor"], {"players": 4, "turn_seconds": 300}, bots=True)
+    page = open_table(browser, table_site, "noor", table, "desktop-1366", "ar")
+    page.wait_for_timeout(700)  # the deal
+    before = order(page)
+    assert len(before) >= 10
+    # the first card, dragged past the fourth
+    x0, y0 = strip_centre(page, 0)
+    x4, y4 = strip_centre(page, 4)
+    page.mouse.move(x0, y0)
+    page.mouse.down()
+    for step in range(1, 11):
+        page.mouse.move(x0 + (x4 + 10 - x0) * step / 10, y0 + 3, steps=2)
+    page.mouse.up()
+    moved = before[1:5] + [before[0]] + before[5:]
+    page.wait_for_function(ORDER_IS, arg=moved)
+    # a press and drag is not a click: nothing got selected
+    assert page.evaluate("window.sahratTable.selection") == []
+    expect(page.locator("[data-action=sort-suit]")).to_have_attribute("aria-pressed", "false")
+    shot(page, "hand-reordered-1366-ar")
+
+    page.reload()
+    page.wait_for_function(VIEW_READY)
+    assert order(page) == moved
+    cards = page.locator(".hand .hcard")
+    assert [cards.nth(i).get_attribute("data-card") for i in range(len(moved))] == moved
+
+    # sorting again replaces the player's order
+    page.click("[data-action=sort-suit]")
+    assert order(page) != moved and sorted(order(page)) == sorted(moved)
+    page.context.close()
+
+
+def test_a_card_dragged_with_a_finger_on_a_phone_moves_too(
+    table_site: LiveSite, browser: Any
+) -> None:
+    table = table_site.start_table(["reem"], {"players": 4, "turn_seconds": 300}, bots=True)
+    page = open_table(browser, table_site, "reem", table, "phone-portrait", "en")
+    page.wait_for_timeout(700)
+    before = order(page)
+    x0, y0 = strip_centre(page, 0)
+    x2, y2 = strip_centre(page, 2)
+    cdp = page.context.new_cdp_session(page)
+
+    def touch(kind: str, x: float, y: float) -> None:
+        points = [] if kind == "touchEnd" else [{"x": x, "y": y, "id": 1}]
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    touch("touchStart", x0, y0)
+    for step in range(1, 11):
+        touch("touchMove", x0 + (x2 + 8 - x0) * step / 10, y0 + 2)
+    touch("touchEnd", x2 + 8, y0 + 2)
+    moved = before[1:3] + [before[0]] + before[3:]
+    page.wait_for_function(ORDER_IS, arg=moved)
+    page.reload()
+    page.wait_for_function(VIEW_READY)
+    assert order(page) == moved
+    page.context.close()
+
+
+def test_a_card_dragged_onto_the_table_pile_is_thrown(table_site: LiveSite, browser: Any) -> None:
+    table = table_site.start_table(["lulwa"], {"players": 4, "turn_seconds": 300}, bots=True)
+    page = open_table(browser, table_site, "lulwa", table, "desktop-1280", "en")
+    mine = "(s => s.view.turn === s.you && s.view.phase !== 'ended')(window.sahratTable.state)"
+    page.wait_for_function(mine, timeout=60_000)
+    if page.evaluate("window.sahratTable.state.view.phase") == "draw":
+        page.click("[data-testid=stock]")
+    page.wait_for_function("window.sahratTable.state.view.phase === 'play'")
+    page.wait_for_timeout(500)
+    card = order(page)[0]
+    x0, y0 = strip_centre(page, 0)
+    pile = page.locator("[data-testid=pile]").bounding_box()
+    px, py = pile["x"] + pile["width"] / 2, pile["y"] + pile["height"] / 2
+    page.mouse.move(x0, y0)
+    page.mouse.down()
+    for step in range(1, 16):
+        page.mouse.move(x0 + (px - x0) * step / 15, y0 + (py - y0) * step / 15, steps=2)
+    expect(page.locator("[data-testid=pile]")).to_have_class(re.compile("drop-over"))
+    page.mouse.up()
+    page.wait_for_function(
+        "(c) => { const l = window.sahratTable.state.last;"
+        " return l && l.action.type === 'throw' && l.action.card === c && l.actor === 'player'; }",
+        arg=card,
+    )
+    page.context.close()

@@ -1,0 +1,59 @@
+"""When a player's turn time runs out, the table plays the rules' time-out move for them (draw,
+then throw the card just drawn, even a wild); the page says plainly what was played for them,
+in their language, and keeps saying it until they close it or move again."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import expect
+
+from sahrat.testing.live import LiveSite
+
+from .table_helpers import card_name, drive, open_table, state
+
+
+def test_the_played_for_you_notice_names_the_clocks_moves_in_arabic(
+    table_site: LiveSite, browser: Any, shot: Any
+) -> None:
+    # nasser (her opponent) plays his turns; nobody moves for salma
+    table = table_site.start_table(
+        ["salma", "nasser"], {"players": 4, "turn_seconds": 5}, bots=True
+    )
+    page = open_table(browser, table_site, "salma", table, "phone-portrait", "ar")
+    driver = drive(table_site, table, only=["nasser"])
+    notice = page.locator("[data-testid=played-for-you]")
+    expect(notice).to_be_hidden()
+    # her first turn runs out
+    expect(notice).to_be_visible(timeout=60_000)
+    # the clock's throw for her (bots move right after it: keep the state of that moment)
+    seen = page.wait_for_function(
+        """() => {
+            const s = window.sahratTable.state;
+            const mine = s.last && s.last.seat === s.you && s.last.action.type === 'throw';
+            return mine ? JSON.parse(JSON.stringify(s)) : null;
+        }""",
+        timeout=15_000,
+    ).json_value()
+    last = seen["last"]
+    assert last["actor"] == "timeout"
+    expect(notice).to_contain_text("خلص وقتك")
+    moves = page.locator("[data-testid=played-for-you-moves]")
+    expect(moves).to_contain_text(card_name(page, last["action"]["card"]))
+    # a time-out on a drawing turn drew first: the notice names the drawn card too (her own view
+    # shows it)
+    log = seen["view"]["last_actions"]
+    drew = [a for a in log if a["seat"] == seen["you"] and a["type"] == "draw"]
+    if drew and drew[-1].get("card"):
+        expect(moves).to_contain_text(card_name(page, drew[-1]["card"]))
+        expect(moves).to_contain_text("سحب")
+    shot(page, "played-for-you-ar-phone")
+    # it stays through the bots' moves, until closed
+    page.wait_for_function(
+        "(e) => window.sahratTable.state.event > e", arg=state(page)["event"], timeout=15_000
+    )
+    expect(notice).to_be_visible()
+    page.click("[data-action=close-notice]")
+    expect(notice).to_be_hidden()
+    driver.kill()
+    page.context.close()
