@@ -1,6 +1,17 @@
 import asyncio
+from collections.abc import Iterator
 
+import pytest
+
+from sahrat.testing.live import LiveSite
 from sahrat.testing.table_client import TableClient
+
+
+@pytest.fixture
+def live_site(tmp_path) -> Iterator[LiveSite]:
+    """A site of its own whose grace period after a disconnect is short (1 s)."""
+    with LiveSite(tmp_path, SAHRAT_AWAY_GRACE_SECONDS="1") as site:
+        yield site
 
 
 def seat_state(live_site, table: int) -> list[dict]:
