@@ -15,6 +15,8 @@ import secrets as _secrets
 from collections.abc import Sequence
 from typing import Final, TypeVar
 
+from games.errors import GameError
+
 ALGORITHM: Final = "sahrat-shuffle-v1"
 SEED_RE: Final = re.compile(r"[A-Za-z0-9_-]{0,64}")
 _SECRET_RE: Final = re.compile(r"[0-9a-f]{64}")
@@ -22,16 +24,8 @@ _SECRET_RE: Final = re.compile(r"[0-9a-f]{64}")
 T = TypeVar("T")
 
 
-class InvalidSeed(ValueError):
+class InvalidSeed(GameError):
     """A secret or seed that does not follow the protocol. ``code`` is stable."""
-
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
-
-    def __reduce__(self) -> tuple[type, tuple[str, str]]:
-        return (type(self), (self.code, self.message))
 
 
 def new_secret() -> str:

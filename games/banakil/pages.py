@@ -9,7 +9,6 @@ from typing import Any
 
 from . import fair
 from .cards import sort_cards
-from .options import Options
 from .round import FIRST_HAND, HAND, Round
 
 
@@ -78,13 +77,7 @@ def _step(engine: Round, seat: int | None, action: Any, logged: int) -> dict[str
 def replay_steps(state: Mapping[str, Any]) -> list[dict[str, Any]]:
     """Every state of a finished round, from the deal to the end, computed by the engine from
     the deal and the action log. All hands are in every step: call it for finished rounds only."""
-    engine = Round.deal(
-        Options.from_dict(state["options"]),
-        state["dealer"],
-        deck=state.get("deck"),
-        secret=state.get("secret"),
-        client_seed=state.get("client_seed"),
-    )
+    engine = Round.from_json({**state, "actions": []})  # the deal alone
     steps = [_step(engine, None, None, 0)]
     for seat, action in state["actions"]:
         logged = len(engine.log)

@@ -2,19 +2,11 @@
 
 from __future__ import annotations
 
+from games.errors import GameError
 
-class PinochleError(ValueError):
+
+class PinochleError(GameError):
     """Base of every refusal the engine raises. ``code`` is stable; ``message`` is English."""
-
-    code: str = "invalid"
-
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
-
-    def __reduce__(self) -> tuple[type, tuple[str, str]]:
-        return (type(self), (self.code, self.message))
 
 
 class IllegalAction(PinochleError):

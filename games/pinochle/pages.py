@@ -10,7 +10,6 @@ from typing import Any
 from games import fair
 
 from .cards import CANONICAL, deal_hands
-from .options import Options
 from .round import HAND_SIZE, Round
 
 
@@ -74,13 +73,7 @@ def _step(engine: Round, seat: int | None, action: Any) -> dict[str, Any]:
 def replay_steps(state: Mapping[str, Any]) -> list[dict[str, Any]]:
     """Every state of a finished hand, from the deal to the end, computed by the engine from the
     deal and the action log. Call it for finished hands only: all hands are shown."""
-    engine = Round.deal(
-        Options.from_dict(state["options"]),
-        state["dealer"],
-        deck=state.get("deck"),
-        secret=state.get("secret"),
-        client_seed=state.get("client_seed"),
-    )
+    engine = Round.from_json({**state, "actions": []})  # the deal alone
     steps = [_step(engine, None, None)]
     for seat, action in state["actions"]:
         engine.apply(seat, action)
