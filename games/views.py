@@ -16,7 +16,6 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
@@ -77,14 +76,8 @@ def _act(request: HttpRequest, table_id: int, action: str) -> HttpResponse:
             return redirect("lobby:index")
         live.start(request.user, table.pk)
     except Refusal as refusal:
-        messages.error(request, refusal.message)
-        nxt = request.POST.get("next", "")
-        if url_has_allowed_host_and_scheme(nxt, {request.get_host()}, request.is_secure()):
-            return redirect(nxt)
-    token = request.POST.get("token") or None
-    if table.private and token:
-        return redirect(table.get_invite_url())
-    return redirect(table)
+        return lobby_views.after_table_action(request, table, refusal)
+    return lobby_views.after_table_action(request, table)
 
 
 @login_required

@@ -21,6 +21,7 @@ from django.views.decorators.http import require_GET, require_POST
 from accounts.coins import coin_balance
 from games import registry
 from sahrat.numbers import plain_int
+from sahrat.refusals import Refusal
 
 from . import services
 from .forms import TableForm
@@ -185,11 +186,22 @@ def _act(request: HttpRequest, table_id: int, action: str) -> HttpResponse:
         elif action == "bots":
             services.fill_with_bots(request.user, table)
     except LobbyRefusal as refusal:
+        return after_table_action(request, table, refusal)
+    return after_table_action(request, table)
+
+
+def after_table_action(
+    request: HttpRequest, table: Table, refusal: Refusal | None = None
+) -> HttpResponse:
+    """Where a table's form sends the player back: a refusal is shown and the page the form
+    names (``next``, on this site) comes first; else the table, by its invite when the form
+    came from the invite link."""
+    if refusal is not None:
         messages.error(request, refusal.message)
         nxt = request.POST.get("next", "")
         if url_has_allowed_host_and_scheme(nxt, {request.get_host()}, request.is_secure()):
             return redirect(nxt)
-    if table.private and token:
+    if table.private and request.POST.get("token"):
         return redirect(table.get_invite_url())
     return redirect(table)
 
