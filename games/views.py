@@ -149,7 +149,8 @@ def verify_strings(names: list[str]) -> dict[str, Any]:
         "item_commitment": _(
             "SHA-256 of the secret equals the commitment published before the deal"
         ),
-        "item_deck": _("The shuffled deck (106 cards, top first)"),
+        "item_deck": _("The shuffled deck ({count} cards, top first)"),
+        "item_widow": _("The widow: the three cards after the hands"),
         "item_hand": _("Hand of seat {seat} · {name} as dealt ({count} cards)"),
         "item_first_dealer": _("The first dealer of the match"),
         "item_restock": _("Restock {k}: the table pile from the action log, reshuffled"),

@@ -41,7 +41,8 @@ function label(item) {
   const name = record.names && item.seat !== undefined ? `\u2068${record.names[item.seat]}\u2069` : "";
   switch (item.kind) {
     case "commitment": return t.item_commitment;
-    case "deck": return t.item_deck;
+    case "deck": return fill(t.item_deck, { count: (item.derived || []).length });
+    case "widow": return t.item_widow;
     case "hand": return fill(t.item_hand, { seat: item.seat + 1, name, count: (item.derived || []).length });
     case "first_dealer": return t.item_first_dealer;
     case "restock": return fill(t.item_restock, { k: item.k });
