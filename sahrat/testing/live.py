@@ -275,9 +275,14 @@ class LiveSite:
         return f"sessionid={key}"
 
     def start_table(
-        self, usernames: list[str], options: dict[str, Any] | None = None, bots: bool = False
+        self,
+        usernames: list[str],
+        options: dict[str, Any] | None = None,
+        bots: bool = False,
+        game: str = "banakil",
     ) -> int:
-        """Seat these users (created if needed) in order, fill with bots if asked, start."""
+        """Seat these users (created if needed) at a table of ``game`` in order, fill with bots
+        if asked, start."""
         return int(
             self.query(
                 "from django.contrib.auth import get_user_model\n"
@@ -285,7 +290,7 @@ class LiveSite:
                 "U = get_user_model()\n"
                 f"users = [U.objects.get_or_create(username=n, defaults={{'display_name': n}})[0] "
                 f"for n in {usernames!r}]\n"
-                f"t = services.create_table(users[0], {options or {}!r})\n"
+                f"t = services.create_table(users[0], {options or {}!r}, {game!r})\n"
                 "for u in users[1:]:\n    services.sit(u, t)\n"
                 f"if {bots!r}:\n    services.fill_with_bots(users[0], t)\n"
                 "from games import live\nlive.start(users[0], t.pk)\n"

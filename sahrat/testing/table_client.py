@@ -1,5 +1,6 @@
 """A scripted player over a real websocket: sends its seed when a round opens and, in its own
-turns, the engine bot's move. Used by the integration tests and benchmarks/live.py."""
+turns, the baseline bot's move of the table's game (or lets the clock play a turn it is told to
+skip). Used by the integration tests and benchmarks/live.py."""
 
 from __future__ import annotations
 
@@ -13,15 +14,24 @@ from typing import Any
 from websockets.asyncio.client import connect
 from websockets.typing import Origin
 
-from games.banakil import bots
+from games import registry
 
 
 class TableClient:
-    def __init__(self, ws_url: str, origin: str, cookie: str, *, plays: bool = True) -> None:
+    def __init__(
+        self,
+        ws_url: str,
+        origin: str,
+        cookie: str,
+        *,
+        plays: bool = True,
+        skip: Callable[[dict[str, Any]], bool] | None = None,
+    ) -> None:
         self.ws_url = ws_url
         self.origin = origin
         self.cookie = cookie
         self.plays = plays
+        self.skip = skip  # a state for which it makes no move: the clock plays that turn
         self.messages: list[tuple[float, dict[str, Any]]] = []
         self.state: dict[str, Any] | None = None
         self.errors: list[dict[str, Any]] = []
@@ -67,9 +77,9 @@ class TableClient:
             self._seeded.add(rnd["number"])
             await ws.send(json.dumps({"type": "ready", "seed": secrets.token_hex(8)}))
             return
-        if view is None or view["phase"] == "ended" or view["turn"] != you:
+        if view is None or view["result"] is not None or view["turn"] != you:
             return
-        if msg["seats"][you]["bot"]:
+        if msg["seats"][you]["bot"] or (self.skip is not None and self.skip(msg)):
             return
         key = (msg["round_no"], msg["event"])
         if key in self._acted:
@@ -77,7 +87,7 @@ class TableClient:
         self._acted.add(key)
         self._next_id += 1
         self.sent[self._next_id] = time.monotonic()
-        action = bots.next_action(view)
+        action = registry.get(msg["match"]["game"]).bot(view)
         await ws.send(
             json.dumps(
                 {

@@ -68,9 +68,13 @@ def player(db: None) -> Callable[..., User]:
     return make
 
 
-def start_coin_match(players: list[User], stake: int, **options: Any) -> Match:
-    """Open a coin table for ``len(players)`` at ``stake``, seat everyone, start it."""
-    table = lobby.create_table(players[0], {"players": len(players), "stake": stake, **options})
+def start_coin_match(
+    players: list[User], stake: int, game: str = "banakil", **options: Any
+) -> Match:
+    """Open a coin table of ``game`` for ``len(players)`` at ``stake``, seat everyone, start it
+    (Pinochle's seats come from its variant)."""
+    seats = {"players": len(players)} if game == "banakil" else {}
+    table = lobby.create_table(players[0], {**seats, "stake": stake, **options}, game)
     for user in players[1:]:
         lobby.sit(user, table)
     live.start(players[0], table.pk)
