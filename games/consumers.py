@@ -21,7 +21,7 @@ from django.utils import translation
 
 from sahrat.numbers import plain_int
 
-from . import live, presence
+from . import live, phrases, presence
 from .live.broadcast import Sends
 from .refusals import GameRefusal
 
@@ -90,7 +90,7 @@ def _arrive(table_id: int, user: Any) -> dict[str, Any]:
     return state
 
 
-MESSAGE_TYPES = ("action", "hints", "ready", "resync", "ping")
+MESSAGE_TYPES = ("action", "hints", "ready", "resync", "ping", "phrase")
 MAX_ID_CHARS = 64
 
 
@@ -121,6 +121,8 @@ def message_problem(content: Any) -> str | None:
             return "an action carries turn_no, a whole number (the state's view.turn_no)"
         if not isinstance(content.get("action"), dict):
             return "an action carries action, an object"
+    if kind == "phrase" and not isinstance(content.get("phrase"), str):
+        return "a phrase carries phrase, the key of one of the table's phrases or emotes"
     return None
 
 
@@ -152,6 +154,7 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             await self._shut(4403 if refusal.code == "private_table" else 4404)
             return
         seat = state["you"]
+        self.seats = len(state["seats"])
         await self._join(seat)  # the seat changed meanwhile (left, or taken): follow it
         await self.accept()
         await self.send_json(state)
@@ -245,11 +248,33 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
                 )
             elif kind == "ping":
                 await self.send_json({"type": "pong", "id": reply_to})
+            elif kind == "phrase":
+                await self._phrase(content["phrase"])
         except GameRefusal as refusal:
             await self._refuse(refusal, reply_to)
         except Exception:  # the database or Redis failed: say so, keep the socket, resync
             logger.exception("table %s: %r failed", self.table_id, kind)
             await self._refuse(GameRefusal("server_error"), reply_to)
+
+    async def _phrase(self, key: str) -> None:
+        """A seated player's quick phrase or emote, to every seat and the spectators."""
+        seat = self._seat()
+        if seat is None:
+            raise GameRefusal("not_seated")
+        if not phrases.known(key):
+            raise GameRefusal("bad_phrase")
+        if not await database_sync_to_async(phrases.take)(self.table_id, self.user.pk):
+            raise GameRefusal("too_many_phrases")
+        await live.send_phrase(self.table_id, self.seats, seat, key)
+
+    def _seat(self) -> int | None:
+        """The seat whose group this socket listens to (None: a spectator)."""
+        prefix = f"table.{self.table_id}.seat."
+        group = getattr(self, "group", "")
+        return int(group[len(prefix) :]) if group.startswith(prefix) else None
+
+    async def table_phrase(self, event: dict[str, Any]) -> None:
+        await self.send_json(event["payload"])
 
     def _language(self) -> str:
         """The language chosen on the site (its cookie), else the player's preferred one."""

@@ -59,6 +59,8 @@ MESSAGES: dict[str, Promise] = {
     "no_table": _("There is no such table."),
     "private_table": _("This table is private: only its players can watch it."),
     "server_error": _("Something went wrong on our side. The table is being refreshed."),
+    "bad_phrase": _("That is not one of the table's phrases."),
+    "too_many_phrases": _("Easy: a few phrases at a time, then wait a little."),
 }
 
 

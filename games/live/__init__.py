@@ -11,7 +11,14 @@ state after commit (``broadcast``), handing the clock and the bots their next wo
 - ``state``: each seat's ``state`` message
 """
 
-from .broadcast import announce, deferred_broadcasts, public_group, seat_group, send_all
+from .broadcast import (
+    announce,
+    deferred_broadcasts,
+    public_group,
+    seat_group,
+    send_all,
+    send_phrase,
+)
 from .moves import bot_moves, play, turn_timed_out
 from .rounds import close_table, deal_due, next_round, reveal, start_match, submit_seed
 from .schedule import sweep
@@ -37,6 +44,7 @@ __all__ = [
     "seat_group",
     "seat_of",
     "send_all",
+    "send_phrase",
     "snapshot",
     "start",
     "start_match",

@@ -100,6 +100,17 @@ def deferred_broadcasts() -> Iterator[Sends]:
         del _deferred.sends
 
 
+async def send_phrase(table_id: int, seats: int, seat: int, key: str) -> None:
+    """A quick phrase or emote from ``seat`` to every seat and the spectators (nothing is
+    stored: it is shown for a few seconds and gone)."""
+    layer = get_channel_layer()
+    if layer is None:
+        return
+    payload = {"type": "phrase", "seat": seat, "phrase": key}
+    groups = [seat_group(table_id, n) for n in range(seats)] + [public_group(table_id)]
+    await layer.group_send_many([(g, {"type": "table.phrase", "payload": payload}) for g in groups])
+
+
 async def send_all(sends: Sends) -> None:
     layer = get_channel_layer()
     if layer is None or not sends:
