@@ -7,6 +7,7 @@ archive and falls back to the live rows for a match not archived yet.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,10 +19,34 @@ from accounts.models import player_id
 
 from . import registry
 from .archive import match_summary
-from .models import Archive, Match, Round
+from .models import Action, Archive, Match, Round
+from .seats import SeatState
 
 MODES = tuple(dict.fromkeys(mode.key for game in registry.GAMES.values() for mode in game.modes))
 RESULTS = ("won", "lost", "abandoned", "playing")
+
+
+# --- naming seats ------------------------------------------------------------------------------
+
+
+def seat_name(number: int, seat: SeatState, *, standing_in: bool = False) -> str:
+    """How every page names a seat, in the reader's language: a player by their name, a bot's
+    seat by the live table's bot label ("Bot 3", «لاعب آلي 3»); with ``standing_in``, a player's
+    seat a bot plays is "Alice (bot standing in)"."""
+    if seat.user is None:
+        return gettext("Bot {n}").format(n=number + 1)
+    if standing_in and seat.bot:
+        return gettext("%(name)s (bot standing in)") % {"name": seat.name}
+    return seat.name
+
+
+def seat_names(
+    seats: Iterable[SeatState | Mapping[str, Any]], *, standing_in: bool = False
+) -> list[str]:
+    """Every seat's name (``seat_name``), from a match's ``seat_states`` or an archive summary's
+    ``seats``."""
+    states = (s if isinstance(s, SeatState) else SeatState.from_dict(s) for s in seats)
+    return [seat_name(n, s, standing_in=standing_in) for n, s in enumerate(states)]
 
 
 def seat_of_user(match: Match, user: Any) -> int | None:
@@ -152,7 +177,7 @@ def outcome(match: Match, user: Any) -> Outcome | None:
         coins = archive.summary["coins"].get(str(user.pk))
     if archive and isinstance(archive.summary.get("earned"), dict):
         earned = archive.summary["earned"].get(str(user.pk))
-    names = [s.name for s in match.seat_states]
+    names = seat_names(match.seat_states)
     sides = [match.side_of(n) for n in range(match.players)]
     return Outcome(
         match=match,
@@ -205,7 +230,19 @@ def history(user: Any, mode: str | None = None, result: str | None = None) -> li
 
 def replay_steps(rnd: Round) -> list[dict[str, Any]]:
     """Every state of a finished round, from the deal to the end, computed by the game's engine
-    from the deal and the action log (every hand is in every step: the round is over)."""
+    from the deal and the action log (every hand is in every step: the round is over). A step
+    a bot played for a player's seat (who left or went away) says so: ``bot`` is true."""
     if rnd.status != Round.Status.FINISHED or rnd.state is None:
         raise Http404("this round cannot be replayed")
-    return rnd.match.game_entry.replay_steps(rnd.state)
+    steps = rnd.match.game_entry.replay_steps(rnd.state)
+    humans = {n for n, s in enumerate(rnd.match.seat_states) if s.human}
+    actors = list(rnd.actions.order_by("seq").values_list("seat", "actor"))
+    played = [step for step in steps if step.get("seat") is not None]
+    bot_steps = (
+        [seat in humans and actor == Action.Actor.BOT for seat, actor in actors]
+        if len(actors) == len(played)
+        else [False] * len(played)
+    )
+    for step, by_bot in zip(played, bot_steps, strict=True):
+        step["bot"] = by_bot
+    return steps

@@ -9,6 +9,7 @@ a login; a private match is a 404 for non-players.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from django.contrib import messages
@@ -29,11 +30,6 @@ from sahrat.refusals import Refusal
 from . import history, live, verification
 from .models import Match, Round
 from .table_strings import table_strings
-
-
-def _seat_names(match: Any) -> list[str]:
-    return [s.name for s in match.seat_states]
-
 
 # --- a table's page and its actions -----------------------------------------------------------
 
@@ -201,15 +197,16 @@ def verify_by_number(request: HttpRequest, match_id: int, number: int) -> HttpRe
 def verify(request: HttpRequest, round_id: int) -> HttpResponse:
     rnd = history.viewable_round(request.user, round_id)
     record = verification.round_record(rnd)
+    names = history.seat_names(rnd.match.seat_states)
     context = {
         "round": rnd,
         "match": rnd.match,
         "record": record,
-        "names": _seat_names(rnd.match),
+        "names": names,
         "server_check": verification.check(record),
         "json_url": reverse("games:verify_json", args=[rnd.pk]),
         "json_name": json_name(rnd),
-        "strings": verify_strings(_seat_names(rnd.match)),
+        "strings": verify_strings(names),
     }
     return render(request, "games/verify.html", context)
 
@@ -252,7 +249,8 @@ def history_index(request: HttpRequest) -> HttpResponse:
 def match_detail(request: HttpRequest, match_id: int) -> HttpResponse:
     match = history.viewable_match(request.user, match_id)
     summary = history.summary_of(match)
-    names = _seat_names(match)
+    names = history.seat_names(summary["seats"])
+    shown = history.seat_names(summary["seats"], standing_in=True)
 
     def name(seat: Any) -> str:
         return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
@@ -274,7 +272,7 @@ def match_detail(request: HttpRequest, match_id: int) -> HttpResponse:
         {
             "team": t,
             "label": _("Team A") if t == 0 else _("Team B"),
-            "seats": [s for n, s in enumerate(summary["seats"]) if n % 2 == t],
+            "names": [name for n, name in enumerate(shown) if n % 2 == t],
             "total": summary["totals"][t],
             "winner": summary["winner"] == t,
         }
@@ -331,7 +329,10 @@ def replay(request: HttpRequest, round_id: int) -> HttpResponse:
         "match": rnd.match_id,
         "players": rnd.match.players,
         "dealer": rnd.dealer,
-        "names": _seat_names(rnd.match),
+        "names": history.seat_names(rnd.match.seat_states),
+        "stand_in_names": history.seat_names(
+            [dataclasses.replace(s, bot=True) for s in rnd.match.seat_states], standing_in=True
+        ),
         "steps": steps,
     }
     return render(
