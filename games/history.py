@@ -86,7 +86,7 @@ def viewable_round(user: Any, round_id: int) -> Round:
 
 
 def mode_of(match: Match) -> str:
-    return match.game_entry.mode_of(match.game_options)
+    return match.mode or match.game_entry.mode_of(match.game_options)
 
 
 def matches_of(user: Any, mode: str | None = None) -> QuerySet[Match]:
@@ -96,12 +96,7 @@ def matches_of(user: Any, mode: str | None = None) -> QuerySet[Match]:
         return Match.objects.none()
     qs = Match.objects.filter(match_players__user_id=user_id).select_related("table", "archive")
     if mode in MODES:
-        ids = [
-            match_id
-            for match_id, game, options in qs.values_list("pk", "game", "options")
-            if registry.get(game).mode_of(registry.get(game).options(options)) == mode
-        ]
-        qs = qs.filter(pk__in=ids)
+        qs = qs.filter(mode=mode)
     return qs.order_by("-started_at", "-pk")
 
 
@@ -136,8 +131,7 @@ class Outcome:
 
     @property
     def mode_label(self) -> str:
-        game = self.match.game_entry
-        return next((gettext(m.label) for m in game.modes if m.key == self.mode), self.mode)
+        return self.match.mode_label or self.mode
 
     @property
     def partners_text(self) -> str:

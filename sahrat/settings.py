@@ -53,7 +53,7 @@ INSTALLED_APPS = [
     "rest_framework",
     "drf_spectacular",
     "drf_spectacular_sidecar",
-    "axes",
+    "sahrat.apps.AxesConfig",
     "sahrat",
     "accounts",
     "lobby",
