@@ -12,22 +12,25 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.http import FileResponse, Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 from django.views.decorators.http import require_GET, require_POST
 
+from accounts.models import User
 from lobby import services as lobby
 from lobby import views as lobby_views
 from lobby.models import Table
 from sahrat.numbers import plain_int
 from sahrat.refusals import Refusal
 
-from . import history, live, verification
+from . import history, live, registry, stats, verification
 from .models import Match, Round
 from .table_strings import table_strings
 
@@ -345,4 +348,126 @@ def replay(request: HttpRequest, round_id: int) -> HttpResponse:
             "steps": len(steps),
             "strings": replay_strings(),
         },
+    )
+
+
+# --- the rules, and the offline verifier ------------------------------------------------------
+
+
+def rule_options(game: registry.Game) -> list[dict[str, str]]:
+    """Every table option of a game for its rules page: its label, its default and what it may
+    be, in the reader's language. A default that depends on the mode is given per mode."""
+    by_mode = [
+        (_(game.choice_labels.get(("players", n), str(n))), game.options({"players": n}))
+        for n in _player_counts(game)
+    ]
+    rows = []
+    for spec in game.specs:
+        label = _(game.option_labels.get(spec.name, spec.name))
+        if spec.kind is bool:
+            default, allowed = (_("on") if spec.default else _("off")), _("on or off")
+        elif spec.choices:
+            default = _(game.choice_labels.get((spec.name, spec.default), str(spec.default)))
+            allowed = pgettext("list separator", ", ").join(
+                _(game.choice_labels.get((spec.name, c), str(c))) for c in spec.choices
+            )
+        else:
+            default = str(spec.default)
+            if spec.default in (0, "") and spec.engine and by_mode:
+                default = " · ".join(
+                    f"{mode}: {getattr(options, spec.name)}" for mode, options in by_mode
+                )
+            allowed = f"{spec.minimum}–{spec.maximum}" if spec.maximum is not None else ""
+        if spec.name == "stake":
+            default, allowed = "0", _("0 (a free table) or one of the stake levels")
+        rows.append({"label": label, "default": default, "allowed": allowed})
+    return rows
+
+
+@require_GET
+def rules_index(request: HttpRequest) -> HttpResponse:
+    return redirect("games:rules", game=registry.DEFAULT)
+
+
+@require_GET
+def rules(request: HttpRequest, game: str) -> HttpResponse:
+    """How to play a game («طريقة اللعب»), for players, in their language: public."""
+    if game not in registry.GAMES:
+        raise Http404("no such game")
+    entry = registry.get(game)
+    defaults = {
+        str(options.players): options.to_dict()
+        for options in (entry.options({"players": n}) for n in _player_counts(entry))
+    }
+    return render(
+        request,
+        f"games/{game}/rules.html",
+        {
+            "game": entry,
+            "game_title": _(entry.title),
+            "options": rule_options(entry),
+            "defaults": defaults,
+            "games": [(g.id, _(g.title)) for g in registry.GAMES.values()],
+        },
+    )
+
+
+def _player_counts(game: registry.Game) -> tuple[int, ...]:
+    players = next((spec for spec in game.specs if spec.name == "players"), None)
+    return tuple(players.choices) if players and players.choices else (4,)
+
+
+#: the offline verifier, exactly as the repository has it (standard library only)
+VERIFY_TOOL = settings.BASE_DIR / "tools" / "verify_round.py"
+
+
+@require_GET
+def verify_tool(request: HttpRequest) -> FileResponse:
+    """``tools/verify_round.py`` as a download: what the Verify pages tell players to run."""
+    return FileResponse(
+        VERIFY_TOOL.open("rb"),
+        as_attachment=True,
+        filename="verify_round.py",
+        content_type="text/x-python; charset=utf-8",
+    )
+
+
+# --- players' statistics and the leaderboard ---------------------------------------------------
+
+
+@require_GET
+def leaderboard(request: HttpRequest) -> HttpResponse:
+    """The most wins over the last 30 days, per game and mode (``game``, ``mode``): public,
+    cached a few minutes."""
+    game = request.GET.get("game") or registry.DEFAULT
+    if game not in registry.GAMES:
+        game = registry.DEFAULT
+    entry = registry.get(game)
+    modes = [m.key for m in entry.modes]
+    mode = request.GET.get("mode") or modes[0]
+    if mode not in modes:
+        mode = modes[0]
+    return render(
+        request,
+        "games/leaderboard.html",
+        {
+            "board": stats.leaderboard(game, mode),
+            "game": game,
+            "mode": mode,
+            "games": [(g.id, _(g.title)) for g in registry.GAMES.values()],
+            "modes": [(m.key, _(m.label)) for m in entry.modes],
+            "days": stats.WINDOW.days,
+            "top": stats.TOP,
+        },
+    )
+
+
+@require_GET
+def player(request: HttpRequest, username: str) -> HttpResponse:
+    """A player's public page: their name and statistics per game and mode."""
+    person = get_object_or_404(User, username=username, is_active=True)
+    return render(
+        request,
+        "games/player.html",
+        {"person": person, "stats": stats.player_stats(person)},
     )
