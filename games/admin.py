@@ -137,8 +137,10 @@ class MatchAdmin(ReadOnly, admin.ModelAdmin):  # type: ignore[type-arg]
         )
 
     @admin.display(description=_("totals"))
-    def totals_shown(self, match: Match) -> str:
-        return " – ".join(registry.score_text(t) for t in match.totals)
+    def totals_shown(self, match: Match) -> Any:
+        """Each side's total isolated, in the page's reading order (side A first)."""
+        totals = [(registry.score_text(t),) for t in match.totals]
+        return format_html_join(" – ", "<bdi>{}</bdi>", totals)
 
     @admin.display(description=_("winner"), ordering="winner")
     def winner_shown(self, match: Match) -> str:

@@ -30,9 +30,13 @@ def expected(match: Match, seat: int) -> dict[str, int]:
 
 
 def row(text: str, game: str, mode: str) -> dict[str, str]:
-    found = re.search(rf'<tr data-game="{game}" data-mode="{mode}">(.*?)</tr>', text, re.S)
+    found = re.search(
+        rf'<section class="stat-line" data-game="{game}" data-mode="{mode}">(.*?)</section>',
+        text,
+        re.S,
+    )
     assert found, (game, mode)
-    cells = re.findall(r'data-stat="(\w+)">(.*?)</td>', found.group(1), re.S)
+    cells = re.findall(r'data-stat="(\w+)">(.*?)</dd>', found.group(1), re.S)
     return {k: html.unescape(re.sub(r"<[^>]+>", "", v)).strip() for k, v in cells}
 
 
