@@ -15,6 +15,7 @@ from django.utils.translation import gettext_lazy as _
 
 from . import coins
 from .models import (
+    AUDITED_RULES,
     CoinAccount,
     CoinEntry,
     CoinRuleChange,
@@ -23,6 +24,7 @@ from .models import (
     EarningRule,
     StakeLevel,
     User,
+    rule_key,
 )
 
 
@@ -32,7 +34,7 @@ class AuditedRuleAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
     audited: tuple[str, ...] = ()
 
     def _name(self, obj: Any) -> str:
-        return f"{obj._meta.verbose_name}: {obj}"
+        return rule_key(obj)
 
     def save_model(self, request: HttpRequest, obj: Any, form: Any, change: bool) -> None:
         before = type(obj).objects.filter(pk=obj.pk).first() if change else None
@@ -91,6 +93,14 @@ class EarningRuleAdmin(AuditedRuleAdmin):
     list_filter = ("active",)
 
 
+#: the values of each rule the audit trail records, by the rule's model name
+AUDITED_FIELDS: dict[str, tuple[str, ...]] = {
+    "coinsettings": CoinSettingsAdmin.audited,
+    "stakelevel": StakeLevelAdmin.audited,
+    "earningrule": EarningRuleAdmin.audited,
+}
+
+
 class ReadOnlyAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
     def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
         return False
@@ -102,12 +112,75 @@ class ReadOnlyAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
         return False
 
 
+class RuleFilter(admin.SimpleListFilter):
+    """The audit trail by kind of rule, named in the reader's language."""
+
+    title = _("rule")
+    parameter_name = "rule"
+
+    def lookups(self, request: Any, model_admin: Any) -> list[tuple[str, Any]]:
+        return [(name, model._meta.verbose_name) for name, model in AUDITED_RULES.items()]
+
+    def queryset(self, request: Any, queryset: Any) -> Any:
+        if self.value() in AUDITED_RULES:
+            return queryset.filter(rule__startswith=f"{self.value()}:")
+        return queryset
+
+
+def _label(model: type[Any], field: str) -> str:
+    return str(model._meta.get_field(field).verbose_name)
+
+
+class FieldFilter(admin.SimpleListFilter):
+    """The audit trail by changed value (a rule's field), named in the reader's language."""
+
+    title = _("field")
+    parameter_name = "field"
+
+    def lookups(self, request: Any, model_admin: Any) -> list[tuple[str, Any]]:
+        return [
+            (f"{name}.{field}", f"{model._meta.verbose_name}: {_label(model, field)}")
+            for name, model in AUDITED_RULES.items()
+            for field in AUDITED_FIELDS[name]
+        ]
+
+    def queryset(self, request: Any, queryset: Any) -> Any:
+        name, _dot, field = (self.value() or "").partition(".")
+        if name in AUDITED_RULES and field in AUDITED_FIELDS[name]:
+            return queryset.filter(rule__startswith=f"{name}:", field=field)
+        return queryset
+
+
 @admin.register(CoinRuleChange)
 class CoinRuleChangeAdmin(ReadOnlyAdmin):
-    list_display = ("changed_at", "changed_by", "rule", "field", "old", "new")
-    list_filter = ("rule", "field", "changed_by")
+    list_display = (
+        "changed_at",
+        "changed_by",
+        "rule_shown",
+        "field_shown",
+        "old_shown",
+        "new_shown",
+    )
+    list_filter = (RuleFilter, FieldFilter, "changed_by")
     search_fields = ("rule", "field", "old", "new")
     date_hierarchy = "changed_at"
+    fields = ("changed_at", "changed_by", "rule_shown", "field_shown", "old_shown", "new_shown")
+
+    @admin.display(description=_("rule"), ordering="rule")
+    def rule_shown(self, change: CoinRuleChange) -> str:
+        return change.rule_label
+
+    @admin.display(description=_("field"), ordering="field")
+    def field_shown(self, change: CoinRuleChange) -> str:
+        return change.field_label
+
+    @admin.display(description=_("old value"))
+    def old_shown(self, change: CoinRuleChange) -> str:
+        return change.old_label
+
+    @admin.display(description=_("new value"))
+    def new_shown(self, change: CoinRuleChange) -> str:
+        return change.new_label
 
 
 class EntryInline(admin.TabularInline):  # type: ignore[type-arg]
@@ -126,12 +199,16 @@ class EntryInline(admin.TabularInline):  # type: ignore[type-arg]
 
 @admin.register(CoinTransaction)
 class CoinTransactionAdmin(ReadOnlyAdmin):
-    list_display = ("created_at", "key", "kind", "rule", "match_id", "coins_moved")
+    list_display = ("number", "created_at", "kind", "rule", "match_id", "coins_moved")
     list_filter = ("kind", "rule", "created_at")
     search_fields = ("key", "entries__account__user__username")
     date_hierarchy = "created_at"
     inlines = [EntryInline]
     change_list_template = "admin/accounts/cointransaction/change_list.html"
+
+    @admin.display(description=_("number"), ordering="pk")
+    def number(self, txn: CoinTransaction) -> int:
+        return txn.pk
 
     @admin.display(description=_("coins moved"))
     def coins_moved(self, txn: CoinTransaction) -> int:
@@ -165,9 +242,13 @@ class CoinTransactionAdmin(ReadOnlyAdmin):
 
 @admin.register(CoinAccount)
 class CoinAccountAdmin(ReadOnlyAdmin):
-    list_display = ("pk", "kind", "owner", "balance", "fee_percent", "created_at")
+    list_display = ("number", "kind", "owner", "balance", "fee_percent", "created_at")
     list_filter = ("kind",)
     search_fields = ("user__username", "user__display_name")
+
+    @admin.display(description=_("number"), ordering="pk")
+    def number(self, account: CoinAccount) -> int:
+        return account.pk
 
     @admin.display(description=_("owner"))
     def owner(self, account: CoinAccount) -> str:

@@ -80,6 +80,15 @@ class AdminUserChangeForm(NameRules, UserChangeForm):  # type: ignore[type-arg]
     class Meta(UserChangeForm.Meta):  # type: ignore[name-defined,misc]
         model = User
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        password = self.fields.get("password")
+        if password is not None and self.instance.has_usable_password():
+            password.help_text = _(
+                "Passwords are kept only as a hash: nobody can read a player's password. "
+                "The button sets a new one."
+            )
+
 
 class AdminUserCreationForm(NameRules, auth_forms.AdminUserCreationForm):
     class Meta(auth_forms.AdminUserCreationForm.Meta):  # type: ignore[name-defined,misc]

@@ -3,6 +3,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.contrib.auth.models import AbstractUser
+from django.core.exceptions import FieldDoesNotExist
 from django.core.validators import MaxValueValidator, MinValueValidator, RegexValidator
 from django.db import models
 from django.utils import timezone
@@ -54,8 +55,12 @@ class User(AbstractUser):
     )
     #: what the username and the shown name look like (``accounts.names.skeleton``): unique,
     #: so two look-alike names never both land, whichever path writes them
-    username_key = models.CharField(max_length=600, unique=True, editable=False)
-    name_key = models.CharField(max_length=600, unique=True, editable=False)
+    username_key = models.CharField(
+        _("username as it looks"), max_length=600, unique=True, editable=False
+    )
+    name_key = models.CharField(
+        _("shown name as it looks"), max_length=600, unique=True, editable=False
+    )
 
     class Meta:
         verbose_name = _("user")
@@ -138,10 +143,19 @@ class CoinAccount(models.Model):
 
     def __str__(self) -> str:
         if self.kind == self.Kind.WALLET:
-            return f"wallet of {self.user}"
+            return str(_("wallet of %(user)s") % {"user": self.user})
         if self.kind == self.Kind.POT:
-            return f"pot of match {self.match_id}"
+            return str(_("pot of match %(id)s") % {"id": self.match_id})
         return str(self.get_kind_display())
+
+
+class EarningKind(models.TextChoices):
+    """The earning rules' kinds (``EarningRule.kind``, and ``CoinTransaction.rule`` of an
+    earning)."""
+
+    SIGNUP = "signup", _("sign-up grant")
+    FREE_MATCH = "free_match", _("a completed match at a free table")
+    DAILY_ROUND = "daily_round", _("daily bonus for playing a round")
 
 
 class CoinTransaction(models.Model):
@@ -157,7 +171,9 @@ class CoinTransaction(models.Model):
     key = models.CharField(_("idempotency key"), max_length=120, unique=True)
     kind = models.CharField(_("kind"), max_length=8, choices=Kind.choices, db_index=True)
     #: earnings only: the earning rule's kind
-    rule = models.CharField(_("earning rule"), max_length=16, blank=True, db_index=True)
+    rule = models.CharField(
+        _("earning rule"), max_length=16, choices=EarningKind.choices, blank=True, db_index=True
+    )
     #: the match a stake, payout, refund or match earning belongs to (an id: no game here)
     match_id = models.BigIntegerField(_("match"), null=True, blank=True, db_index=True)
     created_at = models.DateTimeField(_("time"), default=timezone.now, db_index=True)
@@ -168,7 +184,9 @@ class CoinTransaction(models.Model):
         verbose_name_plural = _("coin transactions")
 
     def __str__(self) -> str:
-        return self.key
+        return str(
+            _("Transaction %(id)s: %(kind)s") % {"id": self.pk, "kind": self.get_kind_display()}
+        )
 
 
 class CoinEntry(models.Model):
@@ -245,16 +263,13 @@ class StakeLevel(models.Model):
         ]
 
     def __str__(self) -> str:
-        return str(self.amount)
+        return str(_("%(n)s coins") % {"n": self.amount})
 
 
 class EarningRule(models.Model):
     """How players earn coins («عملات») by playing; coins are never sold."""
 
-    class Kind(models.TextChoices):
-        SIGNUP = "signup", _("sign-up grant")
-        FREE_MATCH = "free_match", _("a completed match at a free table")
-        DAILY_ROUND = "daily_round", _("daily bonus for playing a round")
+    Kind = EarningKind
 
     #: what a rule gives before an admin has touched it
     DEFAULTS: dict[str, dict[str, int]] = {
@@ -289,8 +304,30 @@ class EarningRule(models.Model):
         return rule
 
 
+#: the models whose changes the audit trail records, by ``_meta.model_name``
+AUDITED_RULES: dict[str, type[models.Model]] = {
+    "coinsettings": CoinSettings,
+    "stakelevel": StakeLevel,
+    "earningrule": EarningRule,
+}
+
+
+def rule_key(rule: models.Model) -> str:
+    """How the audit trail names a rule, whatever the reader's language: ``earningrule:signup``,
+    ``stakelevel:250``, ``coinsettings:``; the pages show it translated (``rule_label``)."""
+    if isinstance(rule, EarningRule):
+        ident = rule.kind
+    elif isinstance(rule, StakeLevel):
+        ident = str(rule.amount)
+    else:
+        ident = ""
+    return f"{rule._meta.model_name}:{ident}"
+
+
 class CoinRuleChange(models.Model):
-    """The audit trail of the coin rules: who changed what, when, from what to what."""
+    """The audit trail of the coin rules: who changed what, when, from what to what. ``rule``
+    and ``field`` are keys (``rule_key``, a field's name); ``rule_label`` and ``field_label``
+    show them in the reader's language."""
 
     changed_by = models.ForeignKey(
         User,
@@ -312,4 +349,49 @@ class CoinRuleChange(models.Model):
         verbose_name_plural = _("coin rule changes")
 
     def __str__(self) -> str:
-        return f"{self.rule}.{self.field}: {self.old} → {self.new}"
+        return f"{self.rule_label} · {self.field_label}: {self.old_label} → {self.new_label}"
+
+    def _rule(self) -> tuple[type[models.Model] | None, str]:
+        name, colon, ident = self.rule.partition(":")
+        return (AUDITED_RULES.get(name) if colon else None), ident
+
+    @property
+    def rule_label(self) -> str:
+        model, ident = self._rule()
+        if model is None:
+            return self.rule  # a change recorded before the keys: its text as written then
+        what = ""
+        if model is EarningRule:
+            what = str(EarningKind(ident).label) if ident in EarningKind.values else ident
+        elif model is StakeLevel:
+            what = str(_("%(n)s coins") % {"n": ident})
+        kind = str(model._meta.verbose_name)
+        return f"{kind}: {what}" if what else kind
+
+    def _field(self) -> models.Field[Any, Any] | None:
+        model, _ident = self._rule()
+        if model is None:
+            return None
+        try:
+            field = model._meta.get_field(self.field)
+        except FieldDoesNotExist:
+            return None
+        return field if isinstance(field, models.Field) else None
+
+    @property
+    def field_label(self) -> str:
+        field = self._field()
+        return self.field if field is None else str(field.verbose_name)
+
+    def _value(self, value: str) -> str:
+        if isinstance(self._field(), models.BooleanField) and value in ("True", "False"):
+            return str(_("yes") if value == "True" else _("no"))
+        return value
+
+    @property
+    def old_label(self) -> str:
+        return self._value(self.old)
+
+    @property
+    def new_label(self) -> str:
+        return self._value(self.new)

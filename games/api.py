@@ -60,9 +60,10 @@ class MatchPages(PageNumberPagination):
 
 def _line(match: Match, user: Any) -> dict[str, Any]:
     line = history.outcome(match, user)
+    states = match.seat_states
     seats = [
-        {"seat": n, "team": match.side_of(n), "name": s.name, "bot": s.bot}
-        for n, s in enumerate(match.seat_states)
+        {"seat": n, "team": match.side_of(n), "name": name, "bot": s.bot, "player": s.human}
+        for n, (s, name) in enumerate(zip(states, history.seat_names(states), strict=True))
     ]
     return {
         "id": match.pk,
@@ -88,7 +89,11 @@ class MatchLineSerializer(serializers.Serializer):  # type: ignore[type-arg]
     status = serializers.CharField()
     started_at = serializers.DateTimeField()
     finished_at = serializers.DateTimeField(allow_null=True)
-    seats = serializers.ListField(child=serializers.DictField())
+    seats = serializers.ListField(
+        child=serializers.DictField(),
+        help_text="each seat: seat, team, name (a bot's in the reader's language), bot (a bot "
+        "plays it now), player (a person sat there)",
+    )
     totals = serializers.ListField(child=serializers.CharField())
     winner_team = serializers.IntegerField(
         allow_null=True, help_text="the winning side: a team, or a seat where each plays alone"

@@ -17,7 +17,7 @@ from django.utils import timezone
 
 from . import registry, settlement
 from .live.broadcast import announce
-from .models import Action, Archive, Match, Round
+from .models import Action, Archive, Match, MatchPlayer, Round
 from .turns import turns
 
 OVER = (Match.Status.FINISHED, Match.Status.ABANDONED)
@@ -132,6 +132,7 @@ def archive_match(match_id: int) -> bool:
         coins = settlement.settle(match)
         summary["coins"] = {str(user): amount for user, amount in coins["stakes"].items()}
         summary["earned"] = {str(user): amount for user, amount in coins["earned"].items()}
+        record_players(match, summary)
         Archive.objects.create(
             match=match,
             status=match.status,
@@ -140,6 +141,17 @@ def archive_match(match_id: int) -> bool:
         )
     announce(match_id)  # the table's match-end sheet shows each seat's coins
     return True
+
+
+def record_players(match: Match, summary: dict[str, Any]) -> None:
+    """Each player's part of the archived match on their ``MatchPlayer`` row, for statistics:
+    the rounds they went out in, of them all in one turn (nazla), their stake result."""
+    for player in MatchPlayer.objects.filter(match=match):
+        out = [r for r in summary["rounds"] if r.get("out_seat") == player.seat]
+        player.went_out = len(out)
+        player.nazlas = sum(1 for r in out if r.get("nazla"))
+        player.coins = int((summary.get("coins") or {}).get(str(player.user_id)) or 0)
+        player.save(update_fields=["went_out", "nazlas", "coins"])
 
 
 def archive_pending() -> int:

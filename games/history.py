@@ -7,6 +7,7 @@ archive and falls back to the live rows for a match not archived yet.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,10 +19,34 @@ from accounts.models import player_id
 
 from . import registry
 from .archive import match_summary
-from .models import Archive, Match, Round
+from .models import Action, Archive, Match, Round
+from .seats import SeatState
 
 MODES = tuple(dict.fromkeys(mode.key for game in registry.GAMES.values() for mode in game.modes))
 RESULTS = ("won", "lost", "abandoned", "playing")
+
+
+# --- naming seats ------------------------------------------------------------------------------
+
+
+def seat_name(number: int, seat: SeatState, *, standing_in: bool = False) -> str:
+    """How every page names a seat, in the reader's language: a player by their name, a bot's
+    seat by the live table's bot label ("Bot 3", «لاعب آلي 3»); with ``standing_in``, a player's
+    seat a bot plays is "Alice (bot standing in)"."""
+    if seat.user is None:
+        return gettext("Bot {n}").format(n=number + 1)
+    if standing_in and seat.bot:
+        return gettext("%(name)s (bot standing in)") % {"name": seat.name}
+    return seat.name
+
+
+def seat_names(
+    seats: Iterable[SeatState | Mapping[str, Any]], *, standing_in: bool = False
+) -> list[str]:
+    """Every seat's name (``seat_name``), from a match's ``seat_states`` or an archive summary's
+    ``seats``."""
+    states = (s if isinstance(s, SeatState) else SeatState.from_dict(s) for s in seats)
+    return [seat_name(n, s, standing_in=standing_in) for n, s in enumerate(states)]
 
 
 def seat_of_user(match: Match, user: Any) -> int | None:
@@ -61,7 +86,7 @@ def viewable_round(user: Any, round_id: int) -> Round:
 
 
 def mode_of(match: Match) -> str:
-    return match.game_entry.mode_of(match.game_options)
+    return match.mode or match.game_entry.mode_of(match.game_options)
 
 
 def matches_of(user: Any, mode: str | None = None) -> QuerySet[Match]:
@@ -71,12 +96,7 @@ def matches_of(user: Any, mode: str | None = None) -> QuerySet[Match]:
         return Match.objects.none()
     qs = Match.objects.filter(match_players__user_id=user_id).select_related("table", "archive")
     if mode in MODES:
-        ids = [
-            match_id
-            for match_id, game, options in qs.values_list("pk", "game", "options")
-            if registry.get(game).mode_of(registry.get(game).options(options)) == mode
-        ]
-        qs = qs.filter(pk__in=ids)
+        qs = qs.filter(mode=mode)
     return qs.order_by("-started_at", "-pk")
 
 
@@ -111,8 +131,7 @@ class Outcome:
 
     @property
     def mode_label(self) -> str:
-        game = self.match.game_entry
-        return next((gettext(m.label) for m in game.modes if m.key == self.mode), self.mode)
+        return self.match.mode_label or self.mode
 
     @property
     def partners_text(self) -> str:
@@ -152,7 +171,7 @@ def outcome(match: Match, user: Any) -> Outcome | None:
         coins = archive.summary["coins"].get(str(user.pk))
     if archive and isinstance(archive.summary.get("earned"), dict):
         earned = archive.summary["earned"].get(str(user.pk))
-    names = [s.name for s in match.seat_states]
+    names = seat_names(match.seat_states)
     sides = [match.side_of(n) for n in range(match.players)]
     return Outcome(
         match=match,
@@ -205,7 +224,19 @@ def history(user: Any, mode: str | None = None, result: str | None = None) -> li
 
 def replay_steps(rnd: Round) -> list[dict[str, Any]]:
     """Every state of a finished round, from the deal to the end, computed by the game's engine
-    from the deal and the action log (every hand is in every step: the round is over)."""
+    from the deal and the action log (every hand is in every step: the round is over). A step
+    a bot played for a player's seat (who left or went away) says so: ``bot`` is true."""
     if rnd.status != Round.Status.FINISHED or rnd.state is None:
         raise Http404("this round cannot be replayed")
-    return rnd.match.game_entry.replay_steps(rnd.state)
+    steps = rnd.match.game_entry.replay_steps(rnd.state)
+    humans = {n for n, s in enumerate(rnd.match.seat_states) if s.human}
+    actors = list(rnd.actions.order_by("seq").values_list("seat", "actor"))
+    played = [step for step in steps if step.get("seat") is not None]
+    bot_steps = (
+        [seat in humans and actor == Action.Actor.BOT for seat, actor in actors]
+        if len(actors) == len(played)
+        else [False] * len(played)
+    )
+    for step, by_bot in zip(played, bot_steps, strict=True):
+        step["bot"] = by_bot
+    return steps

@@ -32,6 +32,9 @@ class Match(models.Model):
         "lobby.Table", on_delete=models.CASCADE, related_name="matches", verbose_name=_("table")
     )
     game = models.CharField(_("game"), max_length=20, default=registry.DEFAULT, db_index=True)
+    #: how the game is played (``registry.Mode.key``: partners, one against one…), from the
+    #: options when the match is saved: history, statistics and the leaderboard filter on it
+    mode = models.CharField(_("mode"), max_length=20, blank=True)
     options = models.JSONField(_("options"))
     players = models.PositiveSmallIntegerField(_("players"))
     #: one ``SeatState`` per seat, as JSON (read and change it through ``seat_states``)
@@ -48,8 +51,8 @@ class Match(models.Model):
     winner = models.PositiveSmallIntegerField(_("winner"), null=True, blank=True)
     #: the next round's secret, fixed when a round ends so its commitment can be shown on the
     #: score sheet; it moves to the next round when that opens (shown to nobody until revealed)
-    next_secret = models.CharField(max_length=64, blank=True)
-    next_commitment = models.CharField(max_length=64, blank=True)
+    next_secret = models.CharField(_("next round's secret"), max_length=64, blank=True)
+    next_commitment = models.CharField(_("next round's commitment"), max_length=64, blank=True)
     started_at = models.DateTimeField(_("started at"), auto_now_add=True)
     finished_at = models.DateTimeField(_("finished at"), null=True, blank=True)
 
@@ -57,9 +60,29 @@ class Match(models.Model):
         ordering = ["-started_at"]
         verbose_name = _("match")
         verbose_name_plural = _("matches")
+        indexes = [
+            models.Index(fields=["game", "mode", "status", "finished_at"], name="match_by_mode")
+        ]
 
     def __str__(self) -> str:
         return str(_("Match %(id)s") % {"id": self.pk})
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        if not self.mode:
+            self.mode = self.game_entry.mode_of(self.game_options)
+            fields = kwargs.get("update_fields")
+            if fields is not None:
+                kwargs["update_fields"] = {*fields, "mode"}
+        super().save(*args, **kwargs)
+
+    @property
+    def mode_label(self) -> str:
+        """How this match was played, in the reader's language."""
+        return next((str(_(m.label)) for m in self.game_entry.modes if m.key == self.mode), "")
+
+    @property
+    def game_title(self) -> str:
+        return str(_(self.game_entry.title))
 
     def has_player(self, user: Any) -> bool:
         """Did this user sit at this match (even if they left)? Never an anonymous visitor:
@@ -97,10 +120,22 @@ class Match(models.Model):
 class MatchPlayer(models.Model):
     """A player who sat at a match: history and statistics find a user's matches here."""
 
-    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="match_players")
-    user = models.ForeignKey("accounts.User", on_delete=models.CASCADE, related_name="match_seats")
+    match = models.ForeignKey(
+        Match, on_delete=models.CASCADE, related_name="match_players", verbose_name=_("match")
+    )
+    user = models.ForeignKey(
+        "accounts.User",
+        on_delete=models.CASCADE,
+        related_name="match_seats",
+        verbose_name=_("player"),
+    )
     seat = models.PositiveSmallIntegerField(_("seat"))
     side = models.PositiveSmallIntegerField(_("side"))
+    #: filled when the match is archived (statistics add them up in the database): rounds this
+    #: seat went out in («تخلّص»), of them all in one turn («نزلة وحدة»), and the stake result
+    went_out = models.PositiveSmallIntegerField(_("rounds gone out"), default=0)
+    nazlas = models.PositiveSmallIntegerField(_("all in one turn"), default=0)
+    coins = models.IntegerField(_("coins at the stake"), default=0)
 
     class Meta:
         ordering = ["match", "seat"]
@@ -112,7 +147,10 @@ class MatchPlayer(models.Model):
         verbose_name_plural = _("match players")
 
     def __str__(self) -> str:
-        return f"{self.user_id} at seat {self.seat} of match {self.match_id}"
+        return str(
+            _("%(player)s at seat %(seat)s of match %(match)s")
+            % {"player": self.user, "seat": self.seat + 1, "match": self.match_id}
+        )
 
 
 class Round(models.Model):
@@ -124,30 +162,32 @@ class Round(models.Model):
         PLAYING = "playing", _("playing")
         FINISHED = "finished", _("finished")
 
-    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="rounds")
+    match = models.ForeignKey(
+        Match, on_delete=models.CASCADE, related_name="rounds", verbose_name=_("match")
+    )
     number = models.PositiveSmallIntegerField(_("number"))
     dealer = models.PositiveSmallIntegerField(_("dealer"), null=True, blank=True)
-    algorithm = models.CharField(max_length=32, default=ALGORITHM)
+    algorithm = models.CharField(_("shuffle algorithm"), max_length=32, default=ALGORITHM)
     secret = models.CharField(_("secret"), max_length=64)
     commitment = models.CharField(_("commitment"), max_length=64)
     #: each seat's seed, None until sent; joined in seat order into client_seed at the deal
-    seeds = models.JSONField(default=list)
+    seeds = models.JSONField(_("seeds"), default=list)
     client_seed = models.CharField(_("client seed"), max_length=300, blank=True)
     status = models.CharField(
-        max_length=10, choices=Status.choices, default=Status.SEEDING, db_index=True
+        _("status"), max_length=10, choices=Status.choices, default=Status.SEEDING, db_index=True
     )
-    turn_no = models.PositiveIntegerField(default=0)
-    turn_seat = models.PositiveSmallIntegerField(null=True, blank=True)
+    turn_no = models.PositiveIntegerField(_("turn number"), default=0)
+    turn_seat = models.PositiveSmallIntegerField(_("seat to play"), null=True, blank=True)
     deadline = models.DateTimeField(_("turn deadline"), null=True, blank=True)
     #: every change anyone can see bumps it; each message carries it so clients see gaps
-    event_no = models.PositiveIntegerField(default=0)
-    action_count = models.PositiveIntegerField(default=0)
-    state = models.JSONField(null=True, blank=True)  # the engine's to_dict(): deal + actions
-    result = models.JSONField(null=True, blank=True)
-    created_at = models.DateTimeField(auto_now_add=True)
-    updated_at = models.DateTimeField(auto_now=True)
-    dealt_at = models.DateTimeField(null=True, blank=True)
-    finished_at = models.DateTimeField(null=True, blank=True)
+    event_no = models.PositiveIntegerField(_("event number"), default=0)
+    action_count = models.PositiveIntegerField(_("actions"), default=0)
+    state = models.JSONField(_("state"), null=True, blank=True)  # the engine's to_dict()
+    result = models.JSONField(_("result"), null=True, blank=True)
+    created_at = models.DateTimeField(_("created at"), auto_now_add=True)
+    updated_at = models.DateTimeField(_("updated at"), auto_now=True)
+    dealt_at = models.DateTimeField(_("dealt at"), null=True, blank=True)
+    finished_at = models.DateTimeField(_("finished at"), null=True, blank=True)
     revealed_at = models.DateTimeField(_("secret revealed at"), null=True, blank=True)
 
     class Meta:
@@ -175,22 +215,34 @@ class Action(models.Model):
         BOT = "bot", _("bot")
         TIMEOUT = "timeout", _("time-out")
 
-    round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="actions")
-    seq = models.PositiveIntegerField()
-    seat = models.PositiveSmallIntegerField()
-    payload = models.JSONField()
-    actor = models.CharField(max_length=8, choices=Actor.choices)
-    user = models.ForeignKey(
-        "accounts.User", on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    round = models.ForeignKey(
+        Round, on_delete=models.CASCADE, related_name="actions", verbose_name=_("round")
     )
-    created_at = models.DateTimeField(auto_now_add=True)
+    seq = models.PositiveIntegerField(_("sequence number"))
+    seat = models.PositiveSmallIntegerField(_("seat"))
+    payload = models.JSONField(_("action"))
+    actor = models.CharField(_("played by"), max_length=8, choices=Actor.choices)
+    user = models.ForeignKey(
+        "accounts.User",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        verbose_name=_("player"),
+    )
+    created_at = models.DateTimeField(_("time"), auto_now_add=True)
 
     class Meta:
         ordering = ["round", "seq"]
         constraints = [models.UniqueConstraint(fields=["round", "seq"], name="one_action_per_seq")]
+        verbose_name = _("action")
+        verbose_name_plural = _("actions")
 
     def __str__(self) -> str:
-        return f"{self.round} #{self.seq} seat {self.seat}: {self.payload}"
+        return str(
+            _("%(round)s, action %(seq)s (seat %(seat)s)")
+            % {"round": self.round, "seq": self.seq, "seat": self.seat + 1}
+        )
 
     def as_pair(self) -> tuple[int, dict[str, Any]]:
         return self.seat, self.payload
@@ -200,7 +252,9 @@ class Archive(models.Model):
     """A finished or abandoned match, kept for history: every round's log (zlib-compressed JSON)
     and a summary the history pages read. Its existence marks the match archived."""
 
-    match = models.OneToOneField(Match, on_delete=models.CASCADE, related_name="archive")
+    match = models.OneToOneField(
+        Match, on_delete=models.CASCADE, related_name="archive", verbose_name=_("match")
+    )
     status = models.CharField(_("status"), max_length=10, choices=Match.Status.choices)
     #: zlib of the JSON list of rounds: secret, commitment, client_seed, dealer, state, actions
     log = models.BinaryField(_("compressed log"))
@@ -212,4 +266,4 @@ class Archive(models.Model):
         verbose_name_plural = _("archives")
 
     def __str__(self) -> str:
-        return f"archive of match {self.match_id}"
+        return str(_("Archive of match %(id)s") % {"id": self.match_id})

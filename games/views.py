@@ -9,30 +9,29 @@ a login; a private match is a 404 for non-players.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.http import FileResponse, Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 from django.views.decorators.http import require_GET, require_POST
 
+from accounts.models import User
 from lobby import services as lobby
 from lobby import views as lobby_views
 from lobby.models import Table
 from sahrat.numbers import plain_int
 from sahrat.refusals import Refusal
 
-from . import history, live, verification
+from . import history, live, registry, stats, verification
 from .models import Match, Round
 from .table_strings import table_strings
-
-
-def _seat_names(match: Any) -> list[str]:
-    return [s.name for s in match.seat_states]
-
 
 # --- a table's page and its actions -----------------------------------------------------------
 
@@ -196,15 +195,16 @@ def verify_by_number(request: HttpRequest, match_id: int, number: int) -> HttpRe
 def verify(request: HttpRequest, round_id: int) -> HttpResponse:
     rnd = history.viewable_round(request.user, round_id)
     record = verification.round_record(rnd)
+    names = history.seat_names(rnd.match.seat_states)
     context = {
         "round": rnd,
         "match": rnd.match,
         "record": record,
-        "names": _seat_names(rnd.match),
+        "names": names,
         "server_check": verification.check(record),
         "json_url": reverse("games:verify_json", args=[rnd.pk]),
         "json_name": json_name(rnd),
-        "strings": verify_strings(_seat_names(rnd.match)),
+        "strings": verify_strings(names),
     }
     return render(request, "games/verify.html", context)
 
@@ -247,7 +247,8 @@ def history_index(request: HttpRequest) -> HttpResponse:
 def match_detail(request: HttpRequest, match_id: int) -> HttpResponse:
     match = history.viewable_match(request.user, match_id)
     summary = history.summary_of(match)
-    names = _seat_names(match)
+    names = history.seat_names(summary["seats"])
+    shown = history.seat_names(summary["seats"], standing_in=True)
 
     def name(seat: Any) -> str:
         return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
@@ -269,7 +270,7 @@ def match_detail(request: HttpRequest, match_id: int) -> HttpResponse:
         {
             "team": t,
             "label": _("Team A") if t == 0 else _("Team B"),
-            "seats": [s for n, s in enumerate(summary["seats"]) if n % 2 == t],
+            "names": [name for n, name in enumerate(shown) if n % 2 == t],
             "total": summary["totals"][t],
             "winner": summary["winner"] == t,
         }
@@ -326,7 +327,10 @@ def replay(request: HttpRequest, round_id: int) -> HttpResponse:
         "match": rnd.match_id,
         "players": rnd.match.players,
         "dealer": rnd.dealer,
-        "names": _seat_names(rnd.match),
+        "names": history.seat_names(rnd.match.seat_states),
+        "stand_in_names": history.seat_names(
+            [dataclasses.replace(s, bot=True) for s in rnd.match.seat_states], standing_in=True
+        ),
         "steps": steps,
     }
     return render(
@@ -339,4 +343,115 @@ def replay(request: HttpRequest, round_id: int) -> HttpResponse:
             "steps": len(steps),
             "strings": replay_strings(),
         },
+    )
+
+
+# --- the rules, and the offline verifier ------------------------------------------------------
+
+
+def rule_options(game: registry.Game) -> list[dict[str, str]]:
+    """Every table option of a game for its rules page: its label, its default and what it may
+    be, in the reader's language. A default that depends on the mode is given per mode."""
+    by_mode = [(_(mode.label), game.options(mode.options)) for mode in game.modes]
+    rows = []
+    for spec in game.specs:
+        label = _(game.option_labels.get(spec.name, spec.name))
+        if spec.kind is bool:
+            default, allowed = (_("on") if spec.default else _("off")), _("on or off")
+        elif spec.choices:
+            default = _(game.choice_labels.get((spec.name, spec.default), str(spec.default)))
+            allowed = pgettext("list separator", ", ").join(
+                _(game.choice_labels.get((spec.name, c), str(c))) for c in spec.choices
+            )
+        else:
+            default = str(spec.default)
+            if spec.default in (0, "") and spec.engine and by_mode:
+                default = " · ".join(
+                    f"{mode}: {getattr(options, spec.name)}" for mode, options in by_mode
+                )
+            allowed = f"{spec.minimum}–{spec.maximum}" if spec.maximum is not None else ""
+        if spec.name == "stake":
+            default, allowed = "0", _("0 (a free table) or one of the stake levels")
+        rows.append({"label": label, "default": default, "allowed": allowed})
+    return rows
+
+
+@require_GET
+def rules_index(request: HttpRequest) -> HttpResponse:
+    return redirect("games:rules", game=registry.DEFAULT)
+
+
+@require_GET
+def rules(request: HttpRequest, game: str) -> HttpResponse:
+    """How to play a game («طريقة اللعب»), for players, in their language: public."""
+    if game not in registry.GAMES:
+        raise Http404("no such game")
+    entry = registry.get(game)
+    defaults = {mode.key: entry.options(mode.options).to_dict() for mode in entry.modes}
+    return render(
+        request,
+        f"games/{game}/rules.html",
+        {
+            "game": entry,
+            "game_title": _(entry.title),
+            "options": rule_options(entry),
+            "defaults": defaults,
+            "games": [(g.id, _(g.title)) for g in registry.GAMES.values()],
+        },
+    )
+
+
+#: the offline verifier, exactly as the repository has it (standard library only)
+VERIFY_TOOL = settings.BASE_DIR / "tools" / "verify_round.py"
+
+
+@require_GET
+def verify_tool(request: HttpRequest) -> FileResponse:
+    """``tools/verify_round.py`` as a download: what the Verify pages tell players to run."""
+    return FileResponse(
+        VERIFY_TOOL.open("rb"),
+        as_attachment=True,
+        filename="verify_round.py",
+        content_type="text/x-python; charset=utf-8",
+    )
+
+
+# --- players' statistics and the leaderboard ---------------------------------------------------
+
+
+@require_GET
+def leaderboard(request: HttpRequest) -> HttpResponse:
+    """The most wins over the last 30 days, per game and mode (``game``, ``mode``): public,
+    cached a few minutes."""
+    game = request.GET.get("game") or registry.DEFAULT
+    if game not in registry.GAMES:
+        game = registry.DEFAULT
+    entry = registry.get(game)
+    modes = [m.key for m in entry.modes]
+    mode = request.GET.get("mode") or modes[0]
+    if mode not in modes:
+        mode = modes[0]
+    return render(
+        request,
+        "games/leaderboard.html",
+        {
+            "board": stats.leaderboard(game, mode),
+            "game": game,
+            "mode": mode,
+            "games": [(g.id, _(g.title)) for g in registry.GAMES.values()],
+            "modes": [(m.key, _(m.label)) for m in entry.modes],
+            "days": stats.WINDOW.days,
+            "top": stats.TOP,
+        },
+    )
+
+
+@require_GET
+def player(request: HttpRequest, username: str) -> HttpResponse:
+    """A player's public page: their name and statistics per game and mode."""
+    person = get_object_or_404(User, username=username, is_active=True)
+    return render(
+        request,
+        "games/player.html",
+        {"person": person, "stats": stats.player_stats(person)},
     )

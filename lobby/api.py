@@ -146,6 +146,9 @@ class TableViewSet(viewsets.ReadOnlyModelViewSet):  # type: ignore[type-arg]
     @extend_schema(request=SitSerializer, responses={200: TableSerializer, 409: REFUSAL})
     @action(detail=True, methods=["post"])
     def join(self, request: Request, pk: str, format: str | None = None) -> Response:
+        """Sit down (``seat``, or the first free one; ``token`` for a private table). At a coin
+        table this stakes the table's coins when the match starts: unlike the web page, which
+        asks the player to confirm first, the API sits at once; a client shows the stake."""
         body = SitSerializer(data=request.data)
         body.is_valid(raise_exception=True)
         table = self.get_object()

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import secrets
+from collections.abc import Mapping
 from typing import Any
 
 from django.conf import settings
@@ -15,6 +16,24 @@ from games import registry
 
 def new_invite_token() -> str:
     return secrets.token_urlsafe(16)
+
+
+def option_lines(game: registry.Game, options: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """A table's options as the admin and the rules page show them: (label, value), both in
+    the reader's language (yes/no, a choice's label), in the game's order."""
+    lines = []
+    for spec in game.specs:
+        if spec.name not in options:
+            continue
+        value = options[spec.name]
+        if isinstance(value, bool):
+            shown = str(_("yes") if value else _("no"))
+        elif (spec.name, value) in game.choice_labels:
+            shown = str(_(game.choice_labels[spec.name, value]))
+        else:
+            shown = str(value)
+        lines.append((str(_(game.option_labels.get(spec.name, spec.name))), shown))
+    return lines
 
 
 class Table(models.Model):
@@ -33,7 +52,9 @@ class Table(models.Model):
     target = models.PositiveIntegerField(_("target"), default=222)
     stake = models.PositiveIntegerField(_("stake"), default=0, help_text=_("0 = free table"))
     private = models.BooleanField(_("private"), default=False)
-    invite_token = models.CharField(max_length=32, unique=True, default=new_invite_token)
+    invite_token = models.CharField(
+        _("invite token"), max_length=32, unique=True, default=new_invite_token
+    )
     status = models.CharField(
         _("status"), max_length=10, choices=Status.choices, default=Status.WAITING, db_index=True
     )
@@ -102,6 +123,10 @@ class Table(models.Model):
     def open_seats(self) -> int:
         return self.players - len(self.seats.all())
 
+    @property
+    def game_title(self) -> str:
+        return str(_(self.game_entry.title))
+
     def option(self, name: str) -> Any:
         return self.options.get(name)
 
@@ -109,7 +134,9 @@ class Table(models.Model):
 class Seat(models.Model):
     """An occupied seat: a player or a bot. An empty seat has no row."""
 
-    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="seats")
+    table = models.ForeignKey(
+        Table, on_delete=models.CASCADE, related_name="seats", verbose_name=_("table")
+    )
     number = models.PositiveSmallIntegerField(_("seat"))
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL,
@@ -120,7 +147,7 @@ class Seat(models.Model):
         verbose_name=_("player"),
     )
     is_bot = models.BooleanField(_("bot"), default=False)
-    joined_at = models.DateTimeField(auto_now_add=True)
+    joined_at = models.DateTimeField(_("sat down at"), auto_now_add=True)
 
     class Meta:
         ordering = ["table", "number"]
@@ -139,7 +166,7 @@ class Seat(models.Model):
         ]
 
     def __str__(self) -> str:
-        return f"{self.table} seat {self.number}"
+        return str(_("%(table)s, seat %(n)s") % {"table": self.table, "n": self.number + 1})
 
     @property
     def shown_name(self) -> str:

@@ -182,6 +182,8 @@ def _act(request: HttpRequest, table_id: int, action: str) -> HttpResponse:
             number = plain_int(raw)
             if raw and number is None:
                 raise LobbyRefusal("no_such_seat")
+            if _needs_confirmation(request, table):
+                return confirm_sit(request, table, raw, token)
             services.sit(request.user, table, number, token=token)
         elif action == "bots":
             services.fill_with_bots(request.user, table)
@@ -204,6 +206,35 @@ def after_table_action(
     if table.private and request.POST.get("token"):
         return redirect(table.get_invite_url())
     return redirect(table)
+
+
+def _needs_confirmation(request: HttpRequest, table: Table) -> bool:
+    """Sitting at a coin table stakes coins: the page asks first (``confirm=1`` says yes). A
+    player who cannot sit anyway (already seated, too few coins) gets the refusal at once."""
+    if not table.is_coin_table or request.POST.get("confirm") == "1":
+        return False
+    return my_seat(request) is None and coin_balance(request.user) >= table.stake
+
+
+def confirm_sit(request: HttpRequest, table: Table, seat: str, token: str | None) -> HttpResponse:
+    """«This table's stake is N coins; they leave your wallet when the match starts. Sit
+    down?» with the same sit form, confirmed."""
+    nxt = request.POST.get("next", "")
+    if not url_has_allowed_host_and_scheme(nxt, {request.get_host()}, request.is_secure()):
+        nxt = ""
+    back = nxt or (table.get_invite_url() if table.private and token else "")
+    return render(
+        request,
+        "lobby/confirm_sit.html",
+        {
+            "table": table,
+            "seat": seat,
+            "token": token or "",
+            "next": nxt,
+            "back": back or table.get_absolute_url(),
+            "coins": coin_balance(request.user),
+        },
+    )
 
 
 @login_required

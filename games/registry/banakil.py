@@ -58,7 +58,10 @@ BANAKIL = Game(
     hints=banakil.hints.hints,
     sides=lambda options: 2,
     side_of=_side,
-    modes=(Mode("2v2", gettext_noop("Partners")), Mode("1v1", gettext_noop("One against one"))),
+    modes=(
+        Mode("2v2", gettext_noop("Partners"), {"players": 4}),
+        Mode("1v1", gettext_noop("One against one"), {"players": 2}),
+    ),
     mode_of=lambda options: "2v2" if options.players == 4 else "1v1",
     round_line=pages.round_line,
     ends_turn=pages.ends_turn,

@@ -77,10 +77,12 @@ class Match(Protocol):
 
 @dataclass(frozen=True)
 class Mode:
-    """One way a game is played (partners, one against one, a variant): history filters by it."""
+    """One way a game is played (partners, one against one, a variant): history and the
+    leaderboard filter by it; ``options`` are the table options that choose it."""
 
     key: str
     label: str
+    options: Mapping[str, Any]
 
 
 @dataclass(frozen=True)

@@ -114,9 +114,9 @@ PINOCHLE = Game(
     sides=lambda options: options.sides,
     side_of=_side,
     modes=(
-        Mode("single", gettext_noop("Partners, one deck")),
-        Mode("double", gettext_noop("Partners, double deck")),
-        Mode("three", gettext_noop("Three-handed")),
+        Mode("single", gettext_noop("Partners, one deck"), {"variant": "single"}),
+        Mode("double", gettext_noop("Partners, double deck"), {"variant": "double"}),
+        Mode("three", gettext_noop("Three-handed"), {"variant": "three"}),
     ),
     mode_of=lambda options: options.variant,
     round_line=pages.round_line,

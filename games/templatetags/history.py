@@ -1,4 +1,5 @@
-"""Match history where other apps' pages show it (the profile): ``{% recent_matches user %}``.
+"""Match history and statistics where other apps' pages show them (the profile):
+``{% recent_matches user %}``, ``{% player_stats user %}``.
 
 The accounts app knows no game; its templates ask the games app through this tag."""
 
@@ -9,6 +10,8 @@ from typing import Any
 from django import template
 
 from games.history import Outcome, history
+from games.stats import Stats
+from games.stats import player_stats as stats_of
 
 register = template.Library()
 
@@ -17,3 +20,9 @@ register = template.Library()
 def recent_matches(user: Any, limit: int = 10) -> list[Outcome]:
     """The user's latest matches, newest first, as match history shows them."""
     return history(user)[:limit]
+
+
+@register.simple_tag
+def player_stats(user: Any) -> list[Stats]:
+    """The user's statistics per game and mode (matches, wins, rounds gone out, nazlas, coins)."""
+    return stats_of(user)

@@ -41,8 +41,10 @@ function describe(step, number) {
     return fill(t.dealt, { name: data.names[starter] });
   }
   const lines = [];
+  // a bot that played this step for a player's seat is named "Alice (bot standing in)"
+  const nameOf = (seat) => (step.bot && seat === step.seat ? data.stand_in_names[seat] : data.names[seat]);
   for (const event of step.events) {
-    const name = event.seat === null || event.seat === undefined ? "" : data.names[event.seat];
+    const name = event.seat === null || event.seat === undefined ? "" : nameOf(event.seat);
     if (event.type === "draw") {
       lines.push(fill(event.from === "pile" ? t.draw_pile : t.draw_stock, { name, card: named(event.card) }));
     } else if (event.type === "restock") {
@@ -57,7 +59,7 @@ function describe(step, number) {
   }
   if (!lines.length && step.action) {
     const action = step.action;
-    lines.push(fill(t[action.type] || "{name}", { name: data.names[step.seat], card: named(action.card), meld: action.meld ?? "" }));
+    lines.push(fill(t[action.type] || "{name}", { name: nameOf(step.seat), card: named(action.card), meld: action.meld ?? "" }));
   }
   return lines.join(" · ");
 }

@@ -27,6 +27,11 @@ def test_a_coin_table_takes_the_stakes_and_the_wallet_shows_them(live_site, brow
 
     guest.goto(table_url)
     guest.locator("button.sit").first.click()
+    # sitting at a coin table asks first: the stake leaves the wallet when the match starts
+    confirm = guest.get_by_test_id("confirm-stake")
+    expect(confirm).to_contain_text("100")
+    shot(guest, "coin-table-sit-confirmation")
+    guest.get_by_test_id("confirm-sit").click()
     guest.wait_for_url(table_url)
     token = next(c["value"] for c in host_context.cookies() if c["name"] == "csrftoken")
     started = host_context.request.post(table_url + "start/", form={"csrfmiddlewaretoken": token})
