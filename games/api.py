@@ -43,6 +43,18 @@ class TableLive(viewsets.GenericViewSet):  # type: ignore[type-arg]
     def leave(self, request: Request, pk: str, format: str | None = None) -> Response:
         return self._do(live.leave, request, pk)
 
+    @extend_schema(request=None, responses={200: TableSerializer, 403: REFUSAL, 409: REFUSAL})
+    @action(detail=True, methods=["post"])
+    def rematch(self, request: Request, pk: str, format: str | None = None) -> Response:
+        """Play the finished match again with the same seats: you sit at your old seat of its
+        rematch table (the answer), which starts once every player of the match is back."""
+        table = table_for(request, pk)
+        try:
+            again = live.rematch(request.user, table.pk)
+        except Refusal as refusal:
+            raise Refused(refusal) from None
+        return Response(fresh(request, again))
+
     def _do(self, fn: Any, request: Request, pk: str) -> Response:
         table = table_for(request, pk)
         try:

@@ -20,6 +20,7 @@ from django.conf import settings
 from django.utils import translation
 
 from sahrat.numbers import plain_int
+from sahrat.refusals import Refusal
 
 from . import live, phrases, presence
 from .live.broadcast import Sends
@@ -90,7 +91,7 @@ def _arrive(table_id: int, user: Any) -> dict[str, Any]:
     return state
 
 
-MESSAGE_TYPES = ("action", "hints", "ready", "resync", "ping", "phrase")
+MESSAGE_TYPES = ("action", "hints", "ready", "resync", "ping", "phrase", "rematch")
 MAX_ID_CHARS = 64
 
 
@@ -212,7 +213,7 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             return
         await self.receive_json(content)
 
-    async def _refuse(self, refusal: GameRefusal, reply_to: Any = None) -> None:
+    async def _refuse(self, refusal: Refusal, reply_to: Any = None) -> None:
         with translation.override(self.language):
             error = refusal.as_message()
         if reply_to is not None:
@@ -250,7 +251,11 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
                 await self.send_json({"type": "pong", "id": reply_to})
             elif kind == "phrase":
                 await self._phrase(content["phrase"])
-        except GameRefusal as refusal:
+            elif kind == "rematch":
+                table = await database_sync_to_async(live.rematch)(self.user, self.table_id)
+                url = table.get_absolute_url()
+                await self.send_json({"type": "rematch", "table": table.pk, "url": url})
+        except Refusal as refusal:  # the table's, the lobby's or the ledger's
             await self._refuse(refusal, reply_to)
         except Exception:  # the database or Redis failed: say so, keep the socket, resync
             logger.exception("table %s: %r failed", self.table_id, kind)

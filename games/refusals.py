@@ -60,6 +60,8 @@ MESSAGES: dict[str, Promise] = {
     "private_table": _("This table is private: only its players can watch it."),
     "server_error": _("Something went wrong on our side. The table is being refreshed."),
     "bad_phrase": _("That is not one of the table's phrases."),
+    "match_not_over": _("The match is still being played."),
+    "not_a_player": _("Only the players of this match can ask to play it again."),
     "too_many_phrases": _("Easy: a few phrases at a time, then wait a little."),
 }
 

@@ -31,7 +31,7 @@ class Refused(APIException):
         code = refusal.code
         if code in ("bad_option", "unknown_option", "unknown_game", "bad_stake"):
             self.status_code = status.HTTP_400_BAD_REQUEST
-        elif code in ("not_seated", "invite_needed", "not_enough_coins"):
+        elif code in ("not_seated", "invite_needed", "not_enough_coins", "not_a_player"):
             self.status_code = status.HTTP_403_FORBIDDEN
         super().__init__(detail={"code": code, "message": refusal.message}, code=code)
 

@@ -65,6 +65,15 @@ class Table(models.Model):
         related_name="+",
         verbose_name=_("created by"),
     )
+    #: the finished table whose players asked to play again here («صكة ثانية»)
+    rematch_of = models.OneToOneField(
+        "self",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="rematch",
+        verbose_name=_("rematch of"),
+    )
     created_at = models.DateTimeField(_("created at"), auto_now_add=True)
     started_at = models.DateTimeField(_("started at"), null=True, blank=True)
     finished_at = models.DateTimeField(_("finished at"), null=True, blank=True)

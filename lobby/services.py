@@ -107,13 +107,11 @@ def fill_with_bots(user: Any, table: Table) -> int:
         table = lock_own_waiting_table(user, table.pk)
         if not bots_allowed(table):
             raise LobbyRefusal("bots_not_allowed")
-        taken = set(table.seats.values_list("number", flat=True))
-        empty = [n for n in range(table.players) if n not in taken]
+        empty = table.players - table.seats.count()
         if not empty:
             raise LobbyRefusal("no_empty_seat")
-        Seat.objects.bulk_create([Seat(table=table, number=n, is_bot=True) for n in empty])
-        _broadcast_after_commit(table.pk)
-    return len(empty)
+        fill_locked(table)
+    return empty
 
 
 def bots_allowed(table: Table) -> bool:
@@ -197,6 +195,46 @@ def seat_of(user: Any, table: Table) -> Seat:
     if seat is None:
         raise LobbyRefusal("not_seated")
     return seat
+
+
+def rematch_table(old: Table, user: Any) -> Table:
+    """The waiting table where the players of ``old`` (locked, finished) play again: the same
+    game and options, opened by the first who asks (locked). Returns it locked."""
+    table = Table.objects.select_for_update().filter(rematch_of=old).first()
+    if table is not None:
+        return table
+    table = Table(created_by=user, game=old.game, rematch_of=old)
+    table.copy_options(old.game_options)
+    table.save()
+    _broadcast_after_commit(table.pk)
+    return table
+
+
+def sit_again(user: Any, table: Table, number: int) -> Seat:
+    """Sit a player of the previous match at their old seat of the locked rematch table (no
+    invite needed: they played there)."""
+    if table.status != Table.Status.WAITING:
+        raise LobbyRefusal("table_not_open")
+    if table.seats.filter(user_id=user.pk).exists():
+        return table.seats.get(user_id=user.pk)
+    if table.seats.filter(number=number).exists():
+        raise LobbyRefusal("seat_taken")
+    _check_can_sit(user, table)
+    try:
+        with transaction.atomic():
+            seat = Seat.objects.create(table=table, number=number, user=user)
+    except IntegrityError:
+        raise LobbyRefusal("already_seated") from None
+    _broadcast_after_commit(table.pk)
+    return seat
+
+
+def fill_locked(table: Table) -> None:
+    """Bots in every empty seat of a locked free table with bots on."""
+    taken = set(table.seats.values_list("number", flat=True))
+    empty = [n for n in range(table.players) if n not in taken]
+    Seat.objects.bulk_create([Seat(table=table, number=n, is_bot=True) for n in empty])
+    _broadcast_after_commit(table.pk)
 
 
 def begin_play(table: Table) -> None:

@@ -22,7 +22,7 @@ from .broadcast import (
 from .moves import bot_moves, play, turn_timed_out
 from .rounds import close_table, deal_due, next_round, reveal, start_match, submit_seed
 from .schedule import sweep
-from .seating import came_back, disconnected, leave, start, went_away
+from .seating import came_back, disconnected, leave, rematch, start, went_away
 from .state import hints_for, message, seat_at, seat_of, snapshot
 
 __all__ = [
@@ -39,6 +39,7 @@ __all__ = [
     "next_round",
     "play",
     "public_group",
+    "rematch",
     "reveal",
     "seat_at",
     "seat_group",

@@ -12,12 +12,13 @@ from typing import Any
 from django.db import transaction
 
 from games import registry
-from games.models import Match, Round
+from games.models import Match, MatchPlayer, Round
 from lobby import services as lobby
 from lobby.models import Table
 
+from ..refusals import GameRefusal
 from . import schedule
-from .broadcast import new_event
+from .broadcast import announce, new_event
 from .locks import latest_round, lock_match
 from .rounds import abandon, start_match
 from .state import seat_of
@@ -29,6 +30,35 @@ def start(user: Any, table_id: int) -> Table:
         table = lobby.lock_own_waiting_table(user, table_id)
         lobby.begin_play(table)
         start_match(table)
+    return table
+
+
+def rematch(user: Any, table_id: int) -> Table:
+    """A player of the table's finished match asks to play again with the same seats: they sit
+    at their old seat of the table's rematch (opened by the first who asks, with the same game
+    and options). When every player of the match has sat, it starts, bots in the seats bots
+    held at a free table. The players still on the old table see who has accepted."""
+    with transaction.atomic():
+        user = lobby.lock_user(user)
+        old = lobby.lock_table(table_id)
+        match = Match.objects.filter(table=old).order_by("-pk").first()
+        if match is None or match.status == Match.Status.PLAYING:
+            raise GameRefusal("match_not_over")
+        seats = {p.user_id: p.seat for p in MatchPlayer.objects.filter(match=match)}
+        if user.pk not in seats:
+            raise GameRefusal("not_a_player")
+        table = lobby.rematch_table(old, user)
+        lobby.sit_again(user, table, seats[user.pk])
+        if table.status == Table.Status.WAITING and set(
+            table.seats.filter(user__isnull=False).values_list("user_id", flat=True)
+        ) >= set(seats):
+            if lobby.bots_allowed(table):
+                lobby.fill_locked(table)
+            if table.seats.count() == table.players:
+                lobby.begin_play(table)
+                start_match(table)
+        match_id = match.pk
+        transaction.on_commit(lambda: announce(match_id))
     return table
 
 

@@ -14,6 +14,7 @@ from django.utils import timezone
 from accounts.models import player_id
 from games import registry
 from games.models import Action, Archive, Match, Round
+from lobby.models import Table
 
 from ..refusals import GameRefusal
 from .locks import engine_to_read, latest_round, playing_match
@@ -88,6 +89,7 @@ def message(
             "totals": list(match.totals),
             "winner": match.winner,
             "coins": _coins_by_seat(match),
+            "rematch": _rematch(match),
         },
         "round": round_part,
         "clock": clock,
@@ -117,6 +119,18 @@ def last_action(
         )
     shown = dict(action) if viewer == seat else match.game_entry.public_action(action)
     return {"seat": seat, "action": shown, "actor": actor}
+
+
+def _rematch(match: Match) -> dict[str, Any] | None:
+    """Once the match is over: the table where its players play again, if one has asked, its
+    status and the seats already back."""
+    if match.status == Match.Status.PLAYING:
+        return None
+    table = Table.objects.filter(rematch_of_id=match.table_id).only("pk", "status").first()
+    if table is None:
+        return None
+    back = sorted(table.seats.filter(user__isnull=False).values_list("number", flat=True))
+    return {"table": table.pk, "status": table.status, "seats": back}
 
 
 def _coins_by_seat(match: Match) -> list[int | None] | None:
