@@ -253,15 +253,20 @@ def match_detail(request: HttpRequest, match_id: int) -> HttpResponse:
     def name(seat: Any) -> str:
         return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
 
+    sides = [match.side_of(n) for n in range(match.players)]
+    alone = match.sides == match.players  # each seat plays for itself (three-handed)
+    labels = names if alone else [_("Team A"), _("Team B")]
     rounds = [
         {
             **r,
             "dealer_name": name(r["dealer"]),
-            "out_name": name(r["out_seat"]),
+            "out_name": name(r.get("out_seat")),
+            "declarer_name": name(r.get("declarer")),
             "timeouts_by": [(name(n), k) for n, k in enumerate(r["timeouts"]) if k],
             "bot_turns_by": [(name(n), k) for n, k in enumerate(r["bot_turns"]) if k],
-            "hands_by_team": [
-                [p for n, p in enumerate(r["hand_points"] or []) if n % 2 == t] for t in (0, 1)
+            "hands_by_side": [
+                [p for n, p in enumerate(r.get("hand_points") or []) if sides[n] == t]
+                for t in range(match.sides)
             ],
         }
         for r in summary["rounds"]
@@ -269,12 +274,12 @@ def match_detail(request: HttpRequest, match_id: int) -> HttpResponse:
     teams = [
         {
             "team": t,
-            "label": _("Team A") if t == 0 else _("Team B"),
-            "names": [name for n, name in enumerate(shown) if n % 2 == t],
+            "label": labels[t],
+            "names": [shown[n] for n in range(match.players) if sides[n] == t],
             "total": summary["totals"][t],
             "winner": summary["winner"] == t,
         }
-        for t in (0, 1)
+        for t in range(match.sides)
     ]
     return render(
         request,
@@ -284,6 +289,8 @@ def match_detail(request: HttpRequest, match_id: int) -> HttpResponse:
             "summary": summary,
             "rounds": rounds,
             "teams": teams,
+            "side_labels": labels,
+            "game_rows": f"games/{match.game}/match_round.html",
             "outcome": history.outcome(match, request.user),
         },
     )
