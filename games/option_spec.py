@@ -27,3 +27,10 @@ class OptionSpec:
     minimum: int | None = None
     maximum: int | None = None
     engine: bool = True
+
+
+#: how well a table's bots play: easy (weaker on purpose), medium (the baseline bot), hard (a
+#: search over what its seat may know). A platform option of every game, next to ``bots``.
+BOT_LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
+DEFAULT_BOT_LEVEL = "medium"
+BOT_LEVEL = OptionSpec("bot_level", str, DEFAULT_BOT_LEVEL, choices=BOT_LEVELS, engine=False)

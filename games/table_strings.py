@@ -43,6 +43,10 @@ def table_strings() -> dict[str, str]:
         "partner": _("partner"),
         "bot": _("(bot)"),
         "bot_name": _("Bot {n}"),
+        # a bot's seat tag: its level
+        "bot_level_easy": _("bot · easy"),
+        "bot_level_medium": _("bot · medium"),
+        "bot_level_hard": _("bot · hard"),
         "away": _("away"),
         "dealer": _("Dealer"),
         "cards_in_hand": _("Cards in hand: {n}"),

@@ -8,10 +8,12 @@ the card that helps least, shedding points.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
+from . import search
 from .cards import CANONICAL_INDEX, JOKER, POINTS
 from .hints import (
     can_take_pile,
@@ -66,12 +68,18 @@ def _keep_score(card: str, hand: Counter[str]) -> int:
     return score
 
 
-def choose_throw(hand: Counter[str]) -> str:
-    """The card that helps least; among those, the most points (ties: canonical order)."""
-    return min(
+def throw_order(hand: Counter[str]) -> list[str]:
+    """The hand's cards from the one that helps least; among equals, the most points first
+    (ties: canonical order)."""
+    return sorted(
         (c for c in hand if hand[c] > 0),
         key=lambda c: (_keep_score(c, hand), -POINTS[c], CANONICAL_INDEX[c]),
     )
+
+
+def choose_throw(hand: Counter[str]) -> str:
+    """The card that helps least; among those, the most points (ties: canonical order)."""
+    return throw_order(hand)[0]
 
 
 def next_action(view: Mapping[str, Any]) -> Action:
@@ -101,3 +109,33 @@ def next_action(view: Mapping[str, Any]) -> Action:
     if swaps and hand[JOKER] == 0:
         return swaps[0]
     return {"type": "throw", "card": choose_throw(hand)}
+
+
+# --- levels -------------------------------------------------------------------------------------
+
+#: the hard bot's time per decision (ms); the search stops at this or at its sample count
+BUDGET_MS = 250
+
+
+def easy(view: Mapping[str, Any]) -> Action:
+    """The easy bot: the baseline, except that it draws from the stock one time in two when it
+    could use the pile card, and throws a random card one time in three (seeded by the view, so
+    the same view plays the same way)."""
+    action = next_action(view)
+    rng = random.Random(search.seed_of(view))
+    if action["type"] == "draw" and action["from"] == "pile" and rng.random() < 0.5:
+        return {"type": "draw", "from": "stock"}
+    if action["type"] == "throw" and rng.random() < 1 / 3:
+        hand = sorted(set(view["hand"]))
+        return {"type": "throw", "card": rng.choice(hand)}
+    return action
+
+
+def hard(view: Mapping[str, Any], budget_ms: float = BUDGET_MS, seed: int | None = None) -> Action:
+    """The hard bot: the baseline's melds and lay-offs, with its draw and its throw chosen by a
+    look-ahead over deals consistent with its view (``search``)."""
+    action = next_action(view)
+    if action["type"] not in ("draw", "throw"):
+        return action
+    throws = throw_order(Counter(view["hand"])) if action["type"] == "throw" else []
+    return search.choose(view, action, next_action, throws, budget_ms=budget_ms, seed=seed)

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from games.option_spec import OptionSpec
+from games.option_spec import BOT_LEVEL, DEFAULT_BOT_LEVEL, OptionSpec
 
 from .errors import InvalidOptions
 
@@ -32,6 +32,7 @@ class Options:
     pile_card_must_be_used: bool = True
     partner_layoff_needs_own_meld: bool = True
     bots: bool = True
+    bot_level: str = DEFAULT_BOT_LEVEL
     private: bool = False
     stake: int = field(default=0)
 
@@ -41,6 +42,11 @@ class Options:
             if spec.kind is bool:
                 if not isinstance(value, bool):
                     raise InvalidOptions("bad_option", f"{spec.name} must be true or false")
+                continue
+            if spec.kind is str:
+                if value not in spec.choices:
+                    allowed = ", ".join(str(c) for c in spec.choices)
+                    raise InvalidOptions("bad_option", f"{spec.name} must be one of {allowed}")
                 continue
             if not isinstance(value, int) or isinstance(value, bool):
                 raise InvalidOptions("bad_option", f"{spec.name} must be a whole number")
@@ -87,6 +93,7 @@ SPECS: Final[tuple[OptionSpec, ...]] = (
     OptionSpec("pile_card_must_be_used", bool, True),
     OptionSpec("partner_layoff_needs_own_meld", bool, True),
     OptionSpec("bots", bool, True, engine=False),
+    BOT_LEVEL,
     OptionSpec("private", bool, False, engine=False),
     OptionSpec("stake", int, 0, minimum=0, maximum=1_000_000, engine=False),
 )

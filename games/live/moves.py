@@ -117,8 +117,9 @@ def bot_moves(round_id: int, turn_no: int, event_no: int) -> bool:
         if not match.seat_states[seat].bot:
             return False
         found = engine(match, rnd)
+        bot = match.game_entry.bot_for(match.game_options)  # the table's level
         try:
-            apply(match, rnd, seat, match.game_entry.bot(found.view(seat)), Action.Actor.BOT)
+            apply(match, rnd, seat, bot(found.view(seat)), Action.Actor.BOT)
         except GameRefusal:  # pragma: no cover - the bot only plays legal moves
             logger.exception("bot move refused in round %s; playing the time-out move", round_id)
             for fallback in found.timeout_actions():

@@ -76,6 +76,7 @@ def message(
                 "team": match.side_of(n),
                 "name": s.name,
                 "bot": s.bot,
+                "bot_level": registry.bot_level(options) if s.bot else None,
                 "away": s.away,
                 "user": s.user,
             }

@@ -9,9 +9,11 @@ low otherwise.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from . import search
 from .cards import COUNTER, LOW_KEY, STRENGTH, SUIT, SUITS, sort_cards
 from .hints import best_trump, suggested_bid
 from .melds import melds_of_hand
@@ -135,3 +137,36 @@ def next_action(view: Mapping[str, Any]) -> Action:
 
         return {"type": "pass_cards", "cards": _pick(hand, n, give_first)}
     return {"type": "pass_cards", "cards": _pick(hand, n, keep_least)}
+
+
+# --- levels -------------------------------------------------------------------------------------
+
+#: the hard bot's time per decision (ms); play-outs stop at this or at their sample count
+BUDGET_MS = 250
+
+
+def easy(view: Mapping[str, Any]) -> Action:
+    """The easy bot: bids and names trump like the baseline, but in play picks a random legal
+    card one time in two (seeded by the view, so the same view plays the same card)."""
+    if view.get("phase") == "play" and view.get("seat") == view.get("turn"):
+        cards = [a["card"] for a in view["legal"]]
+        rng = random.Random(search.seed_of(view))
+        if len(cards) > 1 and rng.random() < 0.5:
+            return {"type": "play", "card": rng.choice(cards)}
+    return next_action(view)
+
+
+def hard(view: Mapping[str, Any], budget_ms: float = BUDGET_MS, seed: int | None = None) -> Action:
+    """The hard bot: searches over deals consistent with its view (``search``): bids and names
+    trump by simulated hands, plays the card with the best determinized play-outs; passes and
+    discards like the baseline."""
+    baseline = next_action(view)
+    phase = view["phase"]
+    if phase == "bidding":
+        return search.choose_bid(view, budget_ms=budget_ms, seed=seed)
+    if phase == "trump":
+        return {"type": "trump", "suit": search.choose_trump(view, budget_ms=budget_ms, seed=seed)}
+    if phase == "play":
+        card = search.choose_card(view, baseline["card"], budget_ms=budget_ms, seed=seed)
+        return {"type": "play", "card": card}
+    return baseline

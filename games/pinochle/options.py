@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from games.option_spec import OptionSpec
+from games.option_spec import BOT_LEVEL, DEFAULT_BOT_LEVEL, OptionSpec
 
 from .errors import InvalidOptions
 
@@ -28,8 +28,8 @@ MAX_BID: Final = 1000
 class Options:
     """Every table option, with Sahrat's defaults (single deck, four players in partnerships).
 
-    ``bots``, ``private`` and ``stake`` belong to the platform; the rules never read them. A coin
-    table (``stake`` > 0) never seats bots.
+    ``bots``, ``bot_level``, ``private`` and ``stake`` belong to the platform; the rules never
+    read them. A coin table (``stake`` > 0) never seats bots.
     """
 
     variant: str = "single"
@@ -48,6 +48,7 @@ class Options:
     roundhouse_bonus: bool = False
     nines_redeal: str = "five"
     bots: bool = True
+    bot_level: str = DEFAULT_BOT_LEVEL
     private: bool = False
     stake: int = 0
 
@@ -152,6 +153,7 @@ SPECS: Final[tuple[OptionSpec, ...]] = (
     OptionSpec("roundhouse_bonus", bool, False),
     OptionSpec("nines_redeal", str, "five", choices=("five", "five_no_ace", "off")),
     OptionSpec("bots", bool, True, engine=False),
+    BOT_LEVEL,
     OptionSpec("private", bool, False, engine=False),
     OptionSpec("stake", int, 0, minimum=0, maximum=1_000_000, engine=False),
 )

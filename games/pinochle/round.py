@@ -152,6 +152,8 @@ class Round:
         self._beat_rule = False
         self.first_trick = True
         self.last_trick: tuple[tuple[tuple[int, str], ...], int] | None = None
+        #: every finished trick's plays, in order (public: everyone saw them played)
+        self.played: list[tuple[tuple[int, str], ...]] = []
         self.tricks_won = [0] * self.sides
         self.counters = [0] * self.sides
         self.result: dict[str, Any] | None = None
@@ -236,6 +238,7 @@ class Round:
         other.auction = list(self.auction)
         other.passed = list(self.passed)
         other.trick = list(self.trick)
+        other.played = list(self.played)
         other.tricks_won = list(self.tricks_won)
         other.counters = list(self.counters)
         return other
@@ -560,6 +563,7 @@ class Round:
         self.counters[side] += self._trick_counters
         self._trick_counters = 0
         self.last_trick = (tuple(trick), winner)
+        self.played.append(self.last_trick[0])
         self.trick = []
         self.first_trick = False
         self.leader = self.turn = winner
@@ -762,6 +766,7 @@ class Round:
             if last is None
             else {"cards": [{"seat": s, "card": c} for s, c in last[0]], "winner": last[1]},
             "tricks_won": list(self.tricks_won),
+            "tricks_played": [[{"seat": s, "card": c} for s, c in t] for t in self.played],
             "options": dict(self._options_view),
             "result": None if result is None else self._result_view(),
         }

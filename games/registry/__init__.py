@@ -12,12 +12,26 @@ Pure Python (no Django): labels are English msgids marked with ``gettext_noop`` 
 
 from __future__ import annotations
 
+from games.option_spec import BOT_LEVELS, DEFAULT_BOT_LEVEL
+
 from .banakil import BANAKIL
-from .game import Game, Match, Mode, Options, Round, bots_may_sit, gettext_noop, score_text
+from .game import (
+    Game,
+    Match,
+    Mode,
+    Options,
+    Round,
+    bot_level,
+    bots_may_sit,
+    gettext_noop,
+    score_text,
+)
 from .pinochle import PINOCHLE
 
 __all__ = [
+    "BOT_LEVELS",
     "DEFAULT",
+    "DEFAULT_BOT_LEVEL",
     "GAMES",
     "Game",
     "Match",
@@ -25,6 +39,7 @@ __all__ = [
     "Options",
     "Round",
     "UnknownGame",
+    "bot_level",
     "bots_may_sit",
     "choices",
     "get",

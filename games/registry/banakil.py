@@ -35,6 +35,7 @@ BANAKIL = Game(
             "Lay off on partner's melds only after your own meld"
         ),
         "bots": gettext_noop("Bots may fill empty seats (free tables)"),
+        "bot_level": gettext_noop("Bot level"),
         "private": gettext_noop("Private table (join by invite link)"),
         "stake": gettext_noop("Stake in coins (0 = free table)"),
     },
@@ -42,9 +43,16 @@ BANAKIL = Game(
         "target": gettext_noop(
             "Leave empty for the mode's default: 222 for partners, 150 for one against one."
         ),
+        "bot_level": gettext_noop(
+            "Easy for learning, medium plays the usual way, hard thinks ahead about the cards "
+            "it cannot see."
+        ),
         "stake": gettext_noop("A coin table never seats bots."),
     },
     choice_labels={
+        ("bot_level", "easy"): gettext_noop("Easy"),
+        ("bot_level", "medium"): gettext_noop("Medium"),
+        ("bot_level", "hard"): gettext_noop("Hard"),
         ("players", 4): gettext_noop("Partners (4 players)"),
         ("players", 2): gettext_noop("One against one"),
     },
@@ -54,7 +62,11 @@ BANAKIL = Game(
     round_from_json=banakil.Round.from_json,
     match_from_draw=banakil.Match.from_draw,
     match_from_json=banakil.Match.from_json,
-    bot=banakil.bots.next_action,
+    bots={
+        "easy": banakil.bots.easy,
+        "medium": banakil.bots.next_action,
+        "hard": banakil.bots.hard,
+    },
     hints=banakil.hints.hints,
     sides=lambda options: 2,
     side_of=_side,

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, Protocol
 
-from games.option_spec import OptionSpec
+from games.option_spec import BOT_LEVELS, DEFAULT_BOT_LEVEL, OptionSpec
 
 
 def gettext_noop(message: str) -> str:
@@ -105,8 +105,9 @@ class Game:
     #: a match from round 1's secret and seed (the fair draw of the first dealer), or its JSON
     match_from_draw: Callable[[Any, str, str], Match]
     match_from_json: Callable[[Mapping[str, Any]], Match]
-    #: the baseline bot (a seat's view → its action) and the table's hints (view → hints)
-    bot: Callable[[dict[str, Any]], dict[str, Any]]
+    #: the bots by level (``BOT_LEVELS``: a seat's view → its action) and the table's hints
+    #: (view → hints)
+    bots: Mapping[str, Callable[[dict[str, Any]], dict[str, Any]]]
     hints: Callable[[dict[str, Any]], dict[str, Any]]
     #: the sides that score (teams, or seats each for themselves) and a seat's side
     sides: Callable[[Any], int]
@@ -123,6 +124,15 @@ class Game:
     #: hidden); the game's actions are all public when it has none of those
     public_action: Callable[[Mapping[str, Any]], dict[str, Any]] = dict
 
+    @property
+    def bot(self) -> Callable[[dict[str, Any]], dict[str, Any]]:
+        """The baseline bot (the medium level)."""
+        return self.bots[DEFAULT_BOT_LEVEL]
+
+    def bot_for(self, options: Any) -> Callable[[dict[str, Any]], dict[str, Any]]:
+        """The bot that plays at a table with these options: its ``bot_level``."""
+        return self.bots[bot_level(options)]
+
 
 def score_text(value: Any) -> str:
     """A score as text for JSON and pages: ``37.5``, ``20``, ``-3`` (engines count in int or
@@ -131,6 +141,12 @@ def score_text(value: Any) -> str:
         text = format(value.normalize(), "f")
         return "0" if text == "-0" else text
     return str(value)
+
+
+def bot_level(options: Any) -> str:
+    """The level of a table's bots (a table stored before levels existed: the default)."""
+    level = getattr(options, "bot_level", DEFAULT_BOT_LEVEL)
+    return level if level in BOT_LEVELS else DEFAULT_BOT_LEVEL
 
 
 def bots_may_sit(options: Any) -> bool:

@@ -38,6 +38,7 @@ PINOCHLE = Game(
         "roundhouse_bonus": gettext_noop("Roundhouse (K and Q of every suit) is worth at least 25"),
         "nines_redeal": gettext_noop("Redeal when a seat is dealt many nines"),
         "bots": gettext_noop("Bots may fill empty seats (free tables)"),
+        "bot_level": gettext_noop("Bot level"),
         "private": gettext_noop("Private table (join by invite link)"),
         "stake": gettext_noop("Stake in coins (0 = free table)"),
     },
@@ -79,9 +80,16 @@ PINOCHLE = Game(
             "Five nines: a seat dealt five or more nines shows them and the same dealer deals "
             "again. Five without an ace: only with no ace (or six nines and at most one ace)."
         ),
+        "bot_level": gettext_noop(
+            "Easy for learning, medium plays the usual way, hard thinks ahead about the cards "
+            "it cannot see."
+        ),
         "stake": gettext_noop("A coin table never seats bots."),
     },
     choice_labels={
+        ("bot_level", "easy"): gettext_noop("Easy"),
+        ("bot_level", "medium"): gettext_noop("Medium"),
+        ("bot_level", "hard"): gettext_noop("Hard"),
         ("variant", "single"): gettext_noop("Partners, one deck"),
         ("variant", "double"): gettext_noop("Partners, double deck"),
         ("variant", "three"): gettext_noop("Three-handed, with a widow"),
@@ -109,7 +117,11 @@ PINOCHLE = Game(
     round_from_json=pinochle.Round.from_json,
     match_from_draw=pinochle.Match.from_draw,
     match_from_json=pinochle.Match.from_json,
-    bot=pinochle.bots.next_action,
+    bots={
+        "easy": pinochle.bots.easy,
+        "medium": pinochle.bots.next_action,
+        "hard": pinochle.bots.hard,
+    },
     hints=pinochle.hints.hints,
     sides=lambda options: options.sides,
     side_of=_side,

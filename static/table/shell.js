@@ -529,6 +529,7 @@ function seatBox(state, seat) {
   if (me) tags.push(h("span", { class: "seat-tag you" }, t.you));
   else if (partner) tags.push(h("span", { class: "seat-tag partner" }, t.partner));
   if (s.bot && s.user !== null) tags.push(h("span", { class: "seat-tag bot" }, t.bot));
+  if (s.bot && s.bot_level) tags.push(h("span", { class: "seat-tag bot-level", "data-testid": "bot-level" }, t[`bot_level_${s.bot_level}`]));
   if (s.away) tags.push(h("span", { class: "seat-tag away" }, t.away));
   const dealer = view ? view.dealer : state.round?.dealer;
   if (dealer === seat) tags.push(h("span", { class: "seat-tag dealer", title: t.dealer }, t.dealer));

@@ -26,6 +26,7 @@ def test_every_default_is_the_single_deck_game():
         "roundhouse_bonus": False,
         "nines_redeal": "five",
         "bots": True,
+        "bot_level": "medium",
         "private": False,
         "stake": 0,
     }
@@ -147,7 +148,7 @@ def test_the_specs_list_every_option_with_its_kind_and_bounds():
         "roundhouse_bonus",
     ):
         assert by_name[name].kind is bool and by_name[name].default is False
-    assert [s.name for s in SPECS if not s.engine] == ["bots", "private", "stake"]
+    assert [s.name for s in SPECS if not s.engine] == ["bots", "bot_level", "private", "stake"]
     # the variant-dependent defaults are 0 / "" ("the engine fills it in")
     assert (by_name["target"].default, by_name["min_bid"].default) == (0, 0)
     assert by_name["save_meld"].default == ""

@@ -30,6 +30,7 @@ PUBLIC_KEYS = {
     "leader",
     "last_trick",
     "tricks_won",
+    "tricks_played",
     "options",
     "result",
 }

@@ -40,11 +40,13 @@ def check_views(r: Round) -> None:
             assert v["passed_cards"] is None
         if seat != d:
             assert v["discard"] is None
-    # the public view names no card but those played, the widow once shown, the nines of a
-    # redeal and the melds (public by rule)
+    # the public view names no card but those played (the trick, the last trick and every
+    # finished trick), the widow once shown, the nines of a redeal and the melds (public by rule)
     shown: list[str] = [p["card"] for p in public["trick"]]
     if public["last_trick"]:
         shown += [p["card"] for p in public["last_trick"]["cards"]]
+    assert len(public["tricks_played"]) == sum(public["tricks_won"])
+    shown += [p["card"] for t in public["tricks_played"] for p in t]
     shown += public["widow"] or []
     shown += (public["result"] or {}).get("redeal_cards") or []
     named = [c for c in cards_in({k: x for k, x in public.items() if k not in SKIP})]
