@@ -9,8 +9,9 @@ the card that helps least, shedding points.
 from __future__ import annotations
 
 import random
+import time
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from . import search
@@ -131,11 +132,18 @@ def easy(view: Mapping[str, Any]) -> Action:
     return action
 
 
-def hard(view: Mapping[str, Any], budget_ms: float = BUDGET_MS, seed: int | None = None) -> Action:
+def hard(
+    view: Mapping[str, Any],
+    budget_ms: float = BUDGET_MS,
+    seed: int | None = None,
+    clock: Callable[[], float] = time.perf_counter,
+) -> Action:
     """The hard bot: the baseline's melds and lay-offs, with its draw and its throw chosen by a
     look-ahead over deals consistent with its view (``search``)."""
     action = next_action(view)
     if action["type"] not in ("draw", "throw"):
         return action
     throws = throw_order(Counter(view["hand"])) if action["type"] == "throw" else []
-    return search.choose(view, action, next_action, throws, budget_ms=budget_ms, seed=seed)
+    return search.choose(
+        view, action, next_action, throws, budget_ms=budget_ms, seed=seed, clock=clock
+    )

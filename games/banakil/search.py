@@ -159,6 +159,7 @@ def choose(
     budget_ms: float = 250,
     samples: int = 200,
     seed: int | None = None,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> Action:
     """The candidate with the best average position after a short play-out over sampled deals:
     the baseline's action, or the other draw, or another of ``throws`` (cards the baseline
@@ -167,14 +168,14 @@ def choose(
     candidates = _candidates(view, baseline, throws)
     if len(candidates) == 1:
         return baseline
-    start = time.perf_counter()
+    start = clock()
     rng = random.Random(seed_of(view) if seed is None else seed)
     seat: int = view["seat"]
     team = seat % 2
     until = view["turn_no"] + HORIZON
     totals = [0.0] * len(candidates)
     done = 0
-    while done < samples and (time.perf_counter() - start) * 1000 < budget_ms:
+    while done < samples and (clock() - start) * 1000 < budget_ms:
         root = determinize(view, rng)
         for i, action in enumerate(candidates):
             r = root.copy()

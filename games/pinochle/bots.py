@@ -10,7 +10,8 @@ low otherwise.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+import time
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from . import search
@@ -156,17 +157,27 @@ def easy(view: Mapping[str, Any]) -> Action:
     return next_action(view)
 
 
-def hard(view: Mapping[str, Any], budget_ms: float = BUDGET_MS, seed: int | None = None) -> Action:
+def hard(
+    view: Mapping[str, Any],
+    budget_ms: float = BUDGET_MS,
+    seed: int | None = None,
+    clock: Callable[[], float] = time.perf_counter,
+) -> Action:
     """The hard bot: searches over deals consistent with its view (``search``): bids and names
     trump by simulated hands, plays the card with the best determinized play-outs; passes and
     discards like the baseline."""
     baseline = next_action(view)
     phase = view["phase"]
     if phase == "bidding":
-        return search.choose_bid(view, budget_ms=budget_ms, seed=seed)
+        return search.choose_bid(view, budget_ms=budget_ms, seed=seed, clock=clock)
     if phase == "trump":
-        return {"type": "trump", "suit": search.choose_trump(view, budget_ms=budget_ms, seed=seed)}
+        return {
+            "type": "trump",
+            "suit": search.choose_trump(view, budget_ms=budget_ms, seed=seed, clock=clock),
+        }
     if phase == "play":
-        card = search.choose_card(view, baseline["card"], budget_ms=budget_ms, seed=seed)
+        card = search.choose_card(
+            view, baseline["card"], budget_ms=budget_ms, seed=seed, clock=clock
+        )
         return {"type": "play", "card": card}
     return baseline

@@ -23,7 +23,7 @@ import random
 import time
 import zlib
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
 from .cards import COUNTER, DECK_COUNT, LOW_KEY, STRENGTH, SUIT, SUITS
@@ -401,13 +401,14 @@ def choose_card(
     budget_ms: float = 250,
     samples: int = 400,
     seed: int | None = None,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> str:
     """The legal card with the best average over determinized play-outs (``prefer`` wins ties
     and is played when there is no time for one sample)."""
     cards: list[str] = list(dict.fromkeys(a["card"] for a in view["legal"]))
     if len(cards) == 1:
         return cards[0]
-    start = time.perf_counter()
+    start = clock()
     rng = random.Random(seed_of(view) if seed is None else seed)
     know = Knowledge(view)
     options = view["options"]
@@ -427,7 +428,7 @@ def choose_card(
     totals = dict.fromkeys(cards, 0.0)
     cards.sort(key=lambda c: c != prefer)
     done = 0
-    while done < samples and (time.perf_counter() - start) * 1000 < budget_ms:
+    while done < samples and (clock() - start) * 1000 < budget_ms:
         others, hidden = know.deal(rng)
         hands = [others.get(s, []) if s != me else list(know.hand) for s in range(players)]
         base_counters = list(counters)
@@ -473,10 +474,11 @@ def suit_values(
     budget_ms: float,
     samples: int,
     seed: int | None = None,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> dict[str, list[float]]:
     """Per suit: what the seat's side would score as declarer with it as trump, over sampled
     deals (meld of the seat and its sampled partner, plus the counters of a play-out)."""
-    start = time.perf_counter()
+    start = clock()
     rng = random.Random(seed_of(view) if seed is None else seed)
     options = view["options"]
     variant = options["variant"]
@@ -495,7 +497,7 @@ def suit_values(
     size = _HAND[variant]
     values: dict[str, list[float]] = {s: [] for s in suits}
     done = 0
-    while done < samples and (time.perf_counter() - start) * 1000 < budget_ms:
+    while done < samples and (clock() - start) * 1000 < budget_ms:
         rng.shuffle(unknown)
         hands: list[list[str]] = []
         k = 0
@@ -546,7 +548,11 @@ BID_QUANTILE: Final = 0.35
 
 
 def choose_bid(
-    view: Mapping[str, Any], budget_ms: float = 250, samples: int = 60, seed: int | None = None
+    view: Mapping[str, Any],
+    budget_ms: float = 250,
+    samples: int = 60,
+    seed: int | None = None,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> Action:
     legal = view["legal"]
     bid = next((a["amount"] for a in legal if a["type"] == "bid"), None)
@@ -554,7 +560,7 @@ def choose_bid(
         return {"type": "pass"}
     if not any(a["type"] == "pass" for a in legal):
         return {"type": "bid", "amount": bid}  # the stuck dealer
-    values = suit_values(view, list(SUITS), budget_ms, samples, seed)
+    values = suit_values(view, list(SUITS), budget_ms, samples, seed, clock)
     if not any(values.values()):
         return {"type": "pass"}
     if view["options"]["trump_needs_marriage"]:
@@ -571,12 +577,16 @@ def choose_bid(
 
 
 def choose_trump(
-    view: Mapping[str, Any], budget_ms: float = 250, samples: int = 60, seed: int | None = None
+    view: Mapping[str, Any],
+    budget_ms: float = 250,
+    samples: int = 60,
+    seed: int | None = None,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> str:
     allowed: list[str] = [a["suit"] for a in view["legal"]] or list(SUITS)
     if len(allowed) == 1:
         return str(allowed[0])
-    values = suit_values(view, allowed, budget_ms, samples, seed)
+    values = suit_values(view, allowed, budget_ms, samples, seed, clock)
     contract = view["contract"] or 0
 
     def score(s: str) -> tuple[float, int]:

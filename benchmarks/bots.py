@@ -1,0 +1,179 @@
+"""Bot levels benchmark (issue 15): a level against the baseline, whole matches; prints its
+figures.
+
+Run: ``.venv/bin/python benchmarks/bots.py --game pinochle --matches 40 --budget-ms 100``.
+
+Both partners of one side play ``--level`` (hard by default), the other side the baseline
+(medium). Matches come in pairs on the same fair deals (round ``k`` of pair ``i`` is dealt from
+the fixed secret ``sha256("bots-bench|game|i|k")``), the level on side A in one and on side B in
+the other, so neither side's seats nor cards favour it. Banakil plays to 222 (partners), Pinochle
+to 150 (partners, one deck). Prints the level's win rate with a 95% Wilson confidence interval,
+its points per round, and the time it took per decision: p50 and p99 wall-clock (and CPU, since
+the machine is shared and a busy moment slows the wall clock, not the bot). ``--clock cpu``
+makes the budget count CPU time: the bot's strength as on an idle machine.
+
+``--processes`` plays pairs in parallel (one per process).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import math
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from games import banakil, pinochle  # noqa: E402
+
+Bot = Callable[..., dict[str, Any]]
+
+
+def secret(game: str, pair: int, k: int) -> str:
+    return hashlib.sha256(f"bots-bench|{game}|{pair}|{k}".encode()).hexdigest()
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (centre - half, centre + half)
+
+
+CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time.process_time}
+
+
+def bots_of(game: str, level: str, budget_ms: float, clock: str) -> tuple[Bot, Bot]:
+    module = banakil.bots if game == "banakil" else pinochle.bots
+    if level == "hard":
+        timer = CLOCKS[clock]
+        return (
+            lambda view: module.hard(view, budget_ms=budget_ms, clock=timer)
+        ), module.next_action
+    if level == "easy":
+        return module.easy, module.next_action
+    return module.next_action, module.next_action
+
+
+def play_match(
+    game: str, pair: int, level_side: int, level: str, budget_ms: float, clock: str
+) -> dict[str, Any]:
+    """One match; the level plays side ``level_side``. Its result and the level's decision
+    times."""
+    engine = banakil if game == "banakil" else pinochle
+    options: Any = engine.Options() if game == "banakil" else engine.Options(variant="single")
+    seed = "|" * (options.players - 1)
+    match = engine.Match.from_draw(options, secret(game, pair, 0), seed)
+    tested, baseline = bots_of(game, level, budget_ms, clock)
+    walls: list[float] = []
+    cpus: list[float] = []
+    points = 0.0
+    rounds = 0
+    while not match.over and rounds < 200:
+        rnd = match.deal(secret=secret(game, pair, rounds), client_seed=seed)
+        while not rnd.over:
+            seat = rnd.turn
+            assert seat is not None
+            view = rnd.view(seat)
+            if seat % 2 == level_side:
+                w, c = time.perf_counter(), time.process_time()
+                action = tested(view)
+                walls.append(time.perf_counter() - w)
+                cpus.append(time.process_time() - c)
+            else:
+                action = baseline(view)
+            rnd.apply(seat, action)
+        result = rnd.result
+        assert result is not None
+        team_points = result["team_points"]
+        points += float(team_points[level_side]) - float(team_points[1 - level_side])
+        match.record(rnd)
+        rounds += 1
+    return {
+        "won": match.winner == level_side,
+        "rounds": rounds,
+        "margin": points,
+        "walls": walls,
+        "cpus": cpus,
+    }
+
+
+def play_pair(args: tuple[str, int, str, float, str]) -> list[dict[str, Any]]:
+    game, pair, level, budget_ms, clock = args
+    return [play_match(game, pair, side, level, budget_ms, clock) for side in (0, 1)]
+
+
+def pct(xs: list[float], q: float) -> float:
+    ordered = sorted(xs)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else "")
+    parser.add_argument("--game", choices=("banakil", "pinochle"), default="pinochle")
+    parser.add_argument("--level", choices=("easy", "medium", "hard"), default="hard")
+    parser.add_argument("--matches", type=int, default=20, help="matches (rounded up to pairs)")
+    parser.add_argument("--budget-ms", type=float, default=250, help="the hard bot's time")
+    parser.add_argument("--processes", type=int, default=1)
+    parser.add_argument(
+        "--clock",
+        choices=tuple(CLOCKS),
+        default="wall",
+        help="what the budget counts: wall-clock (as on the server), or the process's CPU "
+        "time (the bot's strength on an idle machine, when the machine is shared)",
+    )
+    parser.add_argument("--first-pair", type=int, default=0, help="where the secrets start")
+    args = parser.parse_args()
+    pairs = (args.matches + 1) // 2
+    work = [
+        (args.game, args.first_pair + i, args.level, args.budget_ms, args.clock)
+        for i in range(pairs)
+    ]
+    started = time.perf_counter()
+    results: list[dict[str, Any]] = []
+    if args.processes > 1:
+        with ProcessPoolExecutor(args.processes) as pool:
+            for pair in pool.map(play_pair, work):
+                results.extend(pair)
+    else:
+        for item in work:
+            results.extend(play_pair(item))
+    n = len(results)
+    wins = sum(r["won"] for r in results)
+    low, high = wilson(wins, n)
+    rounds = sum(r["rounds"] for r in results)
+    walls = [t * 1000 for r in results for t in r["walls"]]
+    cpus = [t * 1000 for r in results for t in r["cpus"]]
+    target = 222 if args.game == "banakil" else 150
+    print(
+        f"{args.game}: {args.level} (both partners) vs baseline, {n} matches to {target} "
+        f"({pairs} pairs on the same deals, sides swapped), budget {args.budget_ms:g} ms "
+        f"({args.clock}), "
+        f"{args.processes} process(es), {time.perf_counter() - started:.0f} s"
+    )
+    print(
+        f"  {args.level} wins {wins}/{n} = {wins / n:.1%}  95% CI (Wilson) [{low:.1%}, {high:.1%}]"
+    )
+    print(
+        f"  rounds {rounds}; {args.level}'s margin per round "
+        f"{statistics.mean(r['margin'] for r in results) * n / max(rounds, 1):+.1f} points"
+    )
+    if walls:
+        print(
+            f"  decision time ({len(walls)} moves): p50 {pct(walls, 0.5):.1f} ms, "
+            f"p99 {pct(walls, 0.99):.1f} ms, max {max(walls):.1f} ms wall; "
+            f"cpu p50 {pct(cpus, 0.5):.1f} ms, p99 {pct(cpus, 0.99):.1f} ms"
+        )
+
+
+if __name__ == "__main__":
+    main()
