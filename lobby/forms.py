@@ -32,6 +32,9 @@ def _field(game: registry.Game, spec: OptionSpec) -> forms.Field:
             coerce=int if spec.kind is int else str,
             initial=spec.default,
             help_text=help_text,
+            # a platform option left out (bot_level) takes its default
+            required=spec.engine,
+            empty_value=None,
         )
     if spec.kind is int and spec.default == 0 and spec.name != "stake":
         # 0 means "the engine's default for this mode or variant": leave it empty

@@ -137,13 +137,16 @@ def hard(
     budget_ms: float = BUDGET_MS,
     seed: int | None = None,
     clock: Callable[[], float] = time.perf_counter,
+    samples: int | None = None,
 ) -> Action:
     """The hard bot: the baseline's melds and lay-offs, with its draw and its throw chosen by a
-    look-ahead over deals consistent with its view (``search``)."""
+    look-ahead over deals consistent with its view (``search``). ``samples`` caps the deals
+    searched (tests: a fixed count makes the choice depend on the seed only)."""
+    limit = {} if samples is None else {"samples": samples}
     action = next_action(view)
     if action["type"] not in ("draw", "throw"):
         return action
     throws = throw_order(Counter(view["hand"])) if action["type"] == "throw" else []
     return search.choose(
-        view, action, next_action, throws, budget_ms=budget_ms, seed=seed, clock=clock
+        view, action, next_action, throws, budget_ms=budget_ms, seed=seed, clock=clock, **limit
     )

@@ -162,22 +162,25 @@ def hard(
     budget_ms: float = BUDGET_MS,
     seed: int | None = None,
     clock: Callable[[], float] = time.perf_counter,
+    samples: int | None = None,
 ) -> Action:
     """The hard bot: searches over deals consistent with its view (``search``): bids and names
     trump by simulated hands, plays the card with the best determinized play-outs; passes and
-    discards like the baseline."""
+    discards like the baseline. ``samples`` caps the deals searched (tests: a fixed count makes
+    the choice depend on the seed only)."""
+    limit = {} if samples is None else {"samples": samples}
     baseline = next_action(view)
     phase = view["phase"]
     if phase == "bidding":
-        return search.choose_bid(view, budget_ms=budget_ms, seed=seed, clock=clock)
+        return search.choose_bid(view, budget_ms=budget_ms, seed=seed, clock=clock, **limit)
     if phase == "trump":
         return {
             "type": "trump",
-            "suit": search.choose_trump(view, budget_ms=budget_ms, seed=seed, clock=clock),
+            "suit": search.choose_trump(view, budget_ms=budget_ms, seed=seed, clock=clock, **limit),
         }
     if phase == "play":
         card = search.choose_card(
-            view, baseline["card"], budget_ms=budget_ms, seed=seed, clock=clock
+            view, baseline["card"], budget_ms=budget_ms, seed=seed, clock=clock, **limit
         )
         return {"type": "play", "card": card}
     return baseline
