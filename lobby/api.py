@@ -85,7 +85,9 @@ class CreateTableSerializer(serializers.Serializer):  # type: ignore[type-arg]
             f"{game.id}: any of " + ", ".join(spec.name for spec in game.specs)
             for game in registry.GAMES.values()
         )
-        + " (defaults apply).",
+        + " (defaults apply). bot_level, how well the table's bots play: "
+        + ", ".join(registry.BOT_LEVELS)
+        + f" (default {registry.DEFAULT_BOT_LEVEL}).",
     )
 
 

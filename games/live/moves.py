@@ -17,7 +17,7 @@ from games.models import Action, Match, Round
 from ..refusals import GameRefusal
 from . import schedule
 from .broadcast import publish
-from .locks import engine, lock, lock_round
+from .locks import engine, engine_to_read, lock, lock_round
 from .rounds import abandon, finish_round, start_turn
 from .state import seat_of
 
@@ -102,8 +102,12 @@ def turn_timed_out(round_id: int, turn_no: int) -> bool:
 
 
 def bot_moves(round_id: int, turn_no: int, event_no: int) -> bool:
-    """A bot's next action, if the round is still where the task was scheduled."""
-    if not _still(round_id, turn_no=turn_no, event_no=event_no):
+    """A bot's next action, if the round is still where the task was scheduled. The bot (of
+    the table's level) thinks first, on a lock-free read of the round, so a searching bot never
+    holds the table's locks; its move is applied under them only if nothing changed meanwhile
+    (the same turn and event)."""
+    planned = _plan_bot_move(round_id, turn_no, event_no)
+    if planned is None:
         return False
     with transaction.atomic():
         locked = lock_round(round_id)
@@ -114,17 +118,34 @@ def bot_moves(round_id: int, turn_no: int, event_no: int) -> bool:
             return False
         seat = rnd.turn_seat
         assert seat is not None
-        if not match.seat_states[seat].bot:
+        if not match.seat_states[seat].bot or seat != planned[0]:
             return False
         found = engine(match, rnd)
-        bot = match.game_entry.bot_for(match.game_options)  # the table's level
         try:
-            apply(match, rnd, seat, bot(found.view(seat)), Action.Actor.BOT)
+            apply(match, rnd, seat, planned[1], Action.Actor.BOT)
         except GameRefusal:  # pragma: no cover - the bot only plays legal moves
             logger.exception("bot move refused in round %s; playing the time-out move", round_id)
             for fallback in found.timeout_actions():
                 apply(match, rnd, seat, fallback, Action.Actor.TIMEOUT)
         return True
+
+
+def _plan_bot_move(round_id: int, turn_no: int, event_no: int) -> tuple[int, Any] | None:
+    """The seat on turn and its bot's action, read without a lock; None when the round has
+    moved on from (turn, event) or no bot plays the seat."""
+    rnd = (
+        Round.objects.select_related("match")
+        .filter(pk=round_id, status=Round.Status.PLAYING, turn_no=turn_no, event_no=event_no)
+        .first()
+    )
+    if rnd is None or rnd.match.status != Match.Status.PLAYING:
+        return None
+    match = rnd.match
+    seat = rnd.turn_seat
+    if seat is None or not match.seat_states[seat].bot:
+        return None
+    bot = match.game_entry.bot_for(match.game_options)  # the table's level
+    return seat, bot(engine_to_read(match, rnd).view(seat))
 
 
 def _still(round_id: int, **where: int) -> bool:

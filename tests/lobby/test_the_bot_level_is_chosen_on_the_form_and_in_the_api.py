@@ -66,4 +66,6 @@ def test_the_api_opens_a_table_at_a_level_and_refuses_an_unknown_one(client_for,
 
 def test_the_api_schema_names_the_bot_level_option(client):
     schema = client.get("/api/schema/?format=json").content.decode()
-    assert "bot_level" in schema
+    assert (
+        "bot_level, how well the table's bots play: easy, medium, hard (default medium)" in schema
+    )
