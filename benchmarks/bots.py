@@ -140,13 +140,25 @@ def main() -> None:
     ]
     started = time.perf_counter()
     results: list[dict[str, Any]] = []
+
+    def progress(pair: list[dict[str, Any]]) -> None:
+        """One line per pair as it ends, so a run cut short still shows its sample."""
+        results.extend(pair)
+        wins = sum(r["won"] for r in results)
+        print(
+            f"  pair {len(results) // 2}/{pairs}: {args.level} won "
+            f"{sum(r['won'] for r in pair)}/2, {wins}/{len(results)} so far "
+            f"({time.perf_counter() - started:.0f} s)",
+            flush=True,
+        )
+
     if args.processes > 1:
         with ProcessPoolExecutor(args.processes) as pool:
             for pair in pool.map(play_pair, work):
-                results.extend(pair)
+                progress(pair)
     else:
         for item in work:
-            results.extend(play_pair(item))
+            progress(play_pair(item))
     n = len(results)
     wins = sum(r["won"] for r in results)
     low, high = wilson(wins, n)
