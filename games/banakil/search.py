@@ -41,6 +41,17 @@ THROWS: Final = 4
 Bot = Callable[[Mapping[str, Any]], Action]
 
 
+def another_sample_fits(
+    start: float, clock: Callable[[], float], budget_ms: float, done: int
+) -> bool:
+    """Whether one more sample fits the budget at the pace so far (the first always runs when
+    there is any time), so a decision ends near its budget rather than one sample past it."""
+    spent = (clock() - start) * 1000
+    if done == 0:
+        return spent < budget_ms
+    return spent * (done + 1) / done <= budget_ms
+
+
 def seed_of(view: Mapping[str, Any]) -> int:
     """A seed from the view itself: the same view always searches the same way."""
     hand = ",".join(view["hand"])
@@ -175,7 +186,7 @@ def choose(
     until = view["turn_no"] + HORIZON
     totals = [0.0] * len(candidates)
     done = 0
-    while done < samples and (clock() - start) * 1000 < budget_ms:
+    while done < samples and another_sample_fits(start, clock, budget_ms, done):
         root = determinize(view, rng)
         for i, action in enumerate(candidates):
             r = root.copy()
