@@ -37,6 +37,11 @@ from .uses import Action
 HORIZON: Final = 6
 #: throws tried: the baseline's choice and the next least useful cards
 THROWS: Final = 4
+#: the search leaves the baseline's choice only with this many deals searched, and for a
+#: candidate better by this many points on average (play-outs are noisy; a few deals that
+#: happen to favour another card are not worth a worse move)
+MIN_SAMPLES: Final = 6
+MARGIN: Final = 3.0
 
 Bot = Callable[[Mapping[str, Any]], Action]
 
@@ -174,8 +179,8 @@ def choose(
 ) -> Action:
     """The candidate with the best average position after a short play-out over sampled deals:
     the baseline's action, or the other draw, or another of ``throws`` (cards the baseline
-    would throw, best first). The baseline's choice wins ties, and is played when there is no
-    time for a sample; ``bot`` plays every seat in the play-outs."""
+    would throw, best first). The baseline's choice stands unless another is better by
+    ``MARGIN`` over at least ``MIN_SAMPLES`` deals; ``bot`` plays every seat in the play-outs."""
     candidates = _candidates(view, baseline, throws)
     if len(candidates) == 1:
         return baseline
@@ -195,10 +200,12 @@ def choose(
             _play_out(r, bot, until)
             totals[i] += _score(r, team)
         done += 1
-    if done == 0:
-        return baseline
+    if done < MIN_SAMPLES:
+        return baseline  # too few deals to tell the candidates apart: the baseline's choice
     best = 0
     for i in range(1, len(candidates)):
         if totals[i] > totals[best] + 1e-9:
             best = i
+    if (totals[best] - totals[0]) / done < MARGIN:
+        return baseline  # not clearly better than the baseline's choice
     return candidates[best]

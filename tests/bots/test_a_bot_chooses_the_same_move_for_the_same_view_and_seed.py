@@ -34,7 +34,7 @@ def test_the_same_view_and_seed_give_the_same_move_at_every_level(game):
         for level in registry.BOT_LEVELS:
             if level == "hard":
                 moves = [
-                    bots[level](view, seed=5, samples=3, budget_ms=60_000, clock=time.process_time)
+                    bots[level](view, seed=5, samples=6, budget_ms=60_000, clock=time.process_time)
                     for _ in range(2)
                 ]
             else:
