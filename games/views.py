@@ -236,7 +236,10 @@ def history_index(request: HttpRequest) -> HttpResponse:
             "lines": lines,
             "mode": mode,
             "result": result,
-            "modes": history.MODES,
+            "modes": [
+                (_(game.title), [(m.key, _(m.label)) for m in game.modes])
+                for game in registry.GAMES.values()
+            ],
             "results": history.RESULTS,
         },
     )
