@@ -66,6 +66,7 @@ export function sideLabel(side) {
 export function startReplay(game) {
   const playButton = $("play");
   const scrub = $("scrub");
+  scrub.max = String(steps.length - 1);
   let index = 0;
   let timer = null;
 

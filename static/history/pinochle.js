@@ -119,6 +119,8 @@ function trick(step) {
   const done = view.tricks_won.reduce((a, b) => a + b, 0);
   const took = step.took !== null && step.took !== undefined;
   const shown = took ? view.last_trick.cards : view.trick;
+  // no trick box before the play (the auction, trump, passing) nor for a hand never played
+  $("pn-trick-box").hidden = view.phase !== "play" && !took && done === 0;
   $("pn-trick-title").textContent = shown.length ? fill(t.trick, { n: took ? done : done + 1 }) : fill(t.trick, { n: done + 1 });
   const box = $("pn-trick");
   box.replaceChildren();

@@ -7,6 +7,7 @@ Screenshots in var/screenshots/."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -205,4 +206,69 @@ def test_a_three_handed_hand_on_a_phone(browser, site, hands, shot, language):
     expect(page.locator("#pn-result")).not_to_be_empty()
     fits(page)
     shot(page, f"pinochle-replay-three-end-phone-{language}")
+    page.context.close()
+
+
+UNPLAYED = """
+from games import pinochle
+from games.pinochle.pages import replay_steps
+options = pinochle.Options.from_dict({"all_pass": "redeal"})
+passed = pinochle.Round.deal(options, 0, secret="ab" * 32)
+for seat in (1, 2, 3, 0):
+    passed.apply(seat, {"type": "pass"})
+nines = next(r for r in (pinochle.Round.deal(options, 0, secret="%064x" % n) for n in range(20000))
+             if r.result and r.result["reason"] == "redeal")
+result = {"all_passed": replay_steps(passed.to_dict()), "redeal": replay_steps(nines.to_dict())}
+"""
+
+
+def serving(steps: list[dict[str, Any]]) -> Any:
+    """A route handler serving the replay page with these steps in place of its own."""
+
+    def serve(route: Any) -> None:
+        response = route.fetch()
+        html = response.text()
+        found = re.search(
+            r'(<script id="replay-data" type="application/json">)(.*?)(</script>)', html, re.S
+        )
+        assert found
+        record = json.loads(found.group(2))
+        record["steps"] = steps
+        record["dealer"] = 0
+        text = json.dumps(record).replace("<", "\\u003c")
+        body = html[: found.start(2)] + text + html[found.end(2) :]
+        route.fulfill(response=response, body=body)
+
+    return serve
+
+
+@pytest.mark.parametrize("language", ["ar", "en"])
+def test_a_hand_everyone_passed_or_dealt_again_replays_too(browser, site, hands, shot, language):
+    """A hand that was never played (everyone passed, or a seat was dealt too many nines): its
+    replay says so, with the dealt hands and no trick (the page served with such a hand's
+    steps, computed by the engine)."""
+    unplayed = site.query(UNPLAYED)
+    page = page_as(browser, site, "noura", language, LAPTOP)
+    url = f"{site.url}/history/rounds/{hands['single']}/replay/"
+    for kind, steps in unplayed.items():
+        page.unroute(url)
+        page.route(url, serving(steps))
+        page.goto(url)
+        page.wait_for_function("window.sahratReplay")
+        page.click("[data-go=end]")
+        last = len(steps) - 1
+        assert page.evaluate("document.body.dataset.step") == str(last)
+        assert page.locator("#scrub").get_attribute("max") == str(last)
+        expect(page.locator("#pn-result")).not_to_be_empty()
+        expect(page.locator("#pn-trick .pn-played")).to_have_count(0)
+        expect(page.locator("#seats .seat-box")).to_have_count(4)
+        if kind == "all_passed":
+            expect(page.locator("#pn-auction li.pass")).to_have_count(4)
+        else:
+            seat = steps[0]["view"]["result"]["redeal_seat"]
+            expect(page.locator("#event")).to_contain_text(
+                page.locator("#seats .seat-name").nth(seat).inner_text()
+            )
+        expect(page.locator("#event")).to_contain_text(page.locator("#pn-result").inner_text())
+        shot(page, f"pinochle-replay-{kind.replace('_', '-')}-{language}")
     page.context.close()
