@@ -272,3 +272,22 @@ def test_a_hand_everyone_passed_or_dealt_again_replays_too(browser, site, hands,
         expect(page.locator("#event")).to_contain_text(page.locator("#pn-result").inner_text())
         shot(page, f"pinochle-replay-{kind.replace('_', '-')}-{language}")
     page.context.close()
+
+
+@pytest.mark.parametrize("language", ["ar", "en"])
+def test_from_history_to_a_pinochle_hands_replay(browser, site, hands, shot, language):
+    page = page_as(browser, site, "salem", language, PHONE if language == "ar" else LAPTOP)
+    page.goto(f"{site.url}/history/")
+    row = page.locator("#history tbody tr").first
+    expect(row.locator("td[data-game=pinochle]")).to_contain_text(
+        "بينوكل" if language == "ar" else "Pinochle"
+    )
+    fits(page)
+    shot(page, f"pinochle-history-{language}")
+    row.locator("a").click()
+    page.wait_for_url(re.compile(r"/history/matches/\d+/$"))
+    page.locator(f"a[href$='/history/rounds/{hands['single']}/replay/']").click()
+    page.wait_for_url(re.compile(r"/replay/$"))
+    page.wait_for_function("window.sahratReplay")
+    expect(page.locator("#pn-auction-title")).to_be_visible()
+    page.context.close()
