@@ -486,10 +486,11 @@ def ways(
 
 
 def usable(card: str, hand: Hand, melds: Sequence[TableMeld], seating: Seating) -> bool:
-    """Whether some way puts ``card`` (held in ``hand``) down this turn."""
-    for _way in ways(card, hand, melds, seating):
-        return True
-    return False
+    """Whether some way puts ``card`` (held in ``hand``) down this turn: ``ways`` finds one.
+
+    Answered from the kept melds and lay-offs of the hand's shape (``usable_in``), not by
+    building each way; ``any(ways(...))`` is its reference in the tests."""
+    return usable_in(card, hand, hand_shape(hand), melds, seating)
 
 
 def cost(way: Sequence[Action]) -> tuple[Decimal, int]:
@@ -755,3 +756,103 @@ def meld_layoffs(meld: Meld, shape: HandShape) -> tuple[Layoff, ...]:
             _LAYOFFS.clear()
         _LAYOFFS[key] = found
     return found
+
+
+# --- whether a card is usable, from the kept melds and lay-offs -----------------------------------
+
+
+#: the cards of the kept melds of each part (as ``_MELDS``), kept the same way
+_MELD_CARDS: dict[tuple[str | int, int, tuple[str, ...]], frozenset[str]] = {}
+
+
+def _kept_meld_cards(part: str | int, held: int, wilds: tuple[str, ...]) -> frozenset[str]:
+    key = (part, held, wilds)
+    found = _MELD_CARDS.get(key)
+    if found is None:
+        found = frozenset(c for cards in _kept_melds(part, held, wilds) for c in cards)
+        if len(_MELD_CARDS) >= _KEEP:
+            _MELD_CARDS.clear()
+        _MELD_CARDS[key] = found
+    return found
+
+
+def in_a_hand_meld(card: str, shape: HandShape) -> bool:
+    """Whether some meld of ``hand_melds(shape)`` holds ``card`` (held): exactly when
+    ``new_melds_with(card, hand)`` builds one, since a meld holding a card holds a small one
+    around it."""
+    masks, wilds = shape
+    kind, rank, suit = INFO[card]
+    if kind == REAL:
+        i = _SUIT_INDEX[suit]
+        if masks[i] and card in _kept_meld_cards(suit, masks[i], wilds):
+            return True
+        if rank == 1 or rank == 3:
+            suits = _set_suits(masks, rank)
+            return bool(suits & (suits - 1)) and card in _kept_meld_cards(rank, suits, wilds)
+        return False
+    for i, s in enumerate(SUITS):
+        if masks[i] and card in _kept_meld_cards(s, masks[i], wilds):
+            return True
+    for r in (1, 3):
+        suits = _set_suits(masks, r)
+        if suits & (suits - 1) and card in _kept_meld_cards(r, suits, wilds):
+            return True
+    return False
+
+
+def _outer(layoff: Layoff) -> str:
+    """The card a lay-off is built around (``layoffs_with``'s card): the block's outer end."""
+    block, where, to = layoff
+    return block[-1] if to == "high" and where == "end" else block[0]
+
+
+def usable_in(
+    card: str,
+    hand: Hand,
+    shape: HandShape,
+    melds: Sequence[TableMeld],
+    seating: Seating,
+    swaps: bool = True,
+) -> bool:
+    """``usable`` for a hand of this shape, clause by clause as ``ways`` walks them."""
+    kind, rank, suit = INFO[card]
+    may = owners_to_lay_off_on(seating)
+    later_partner: list[TableMeld] = []
+    # (b) lay-offs on melds the seat may use now
+    for tm in melds:
+        meld = tm.meld
+        if kind == REAL and ((meld.suit != suit) if meld.kind == "run" else (meld.low != rank)):
+            continue  # another suit's run, another rank's set: no lay-off of this card
+        if may[tm.owner]:
+            for layoff in meld_layoffs(meld, shape):
+                if _outer(layoff) == card:
+                    return True
+        elif seating.is_partner(tm.owner):
+            later_partner.append(tm)
+    # (a) a new meld of it
+    if in_a_hand_meld(card, shape):
+        return True
+    # (b) the partner's melds, after laying a meld of one's own from the cards left
+    for tm in later_partner:
+        for layoff in meld_layoffs(tm.meld, shape):
+            if _outer(layoff) == card and hand_melds(hand_shape(_minus(hand, layoff[0]))):
+                return True
+    # (c) it replaces a joker on the team's melds, and that joker can then go down
+    if not swaps or kind != REAL:
+        return False
+    for tm in melds:
+        meld = tm.meld
+        if tm.owner % 2 != seating.seat % 2 or JOKER not in meld.cards:
+            continue
+        if (meld.suit != suit) if meld.kind == "run" else (meld.low != rank):
+            continue
+        try:
+            swapped = swap_joker(meld, card)
+        except InvalidMeld:
+            continue
+        after = _minus(hand, [card])
+        after[JOKER] = after.get(JOKER, 0) + 1
+        table = [TableMeld(m.id, m.owner, swapped if m is tm else m.meld) for m in melds]
+        if usable_in(JOKER, after, hand_shape(after), table, seating, swaps=False):
+            return True
+    return False
