@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
-from functools import lru_cache
-from typing import Any
+from functools import cache, lru_cache
+from typing import Any, Final
 
 from .cards import CANONICAL_INDEX, JOKER, POINTS, POSITION_RANK, SUITS, sort_cards
 from .errors import InvalidMeld
@@ -617,86 +617,207 @@ def _melds_of(hand: Hand) -> tuple[tuple[str, ...], ...]:
     return tuple(found)
 
 
-def _suit_melds(suit: str, held: int, wilds: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
-    """The runs of ``suit`` (places ``held``) with the wilds: around each real card (every run
-    place holding one), and around each wild."""
+#: the run windows in two groups by their low place, each reading only the places it spans: lows
+#: 1..6 span places 1..9, lows 7..12 span 7..14 (a run of 3 or 4 lies in exactly one window)
+_GROUP_LOWS: Final = (range(1, 7), range(7, TOP - 1))
+_GROUP_SPANS: Final = tuple(
+    sum(1 << p for p in range(lows.start, min(lows.stop + 3, TOP + 1))) for lows in _GROUP_LOWS
+)
+_GROUP_WINDOWS: Final = tuple(
+    tuple(w for w in _WINDOW_BITS if w[0] in lows) for lows in _GROUP_LOWS
+)
+
+
+def _group_melds(
+    suit: str, group: int, held: int, wilds: tuple[str, ...]
+) -> tuple[tuple[str, ...], ...]:
+    """The runs of ``suit`` whose low place is in the group (from ``held``, the places of the
+    group's span whose real card is held) with the wilds: around each real card (every run place
+    holding one), and around each wild."""
     banakil = next((w for w in wilds if w != JOKER), None)
     fills = _wild_fills(JOKER if JOKER in wilds else None, banakil)
     wild_count = len(fills[0])
     found: dict[tuple[str, ...], None] = {}
-    for low, length, window in _WINDOW_BITS:
+    for low, length, window in _GROUP_WINDOWS[group]:
         if held & window:
             missing = (window & ~held).bit_count()
             if missing <= wild_count and length - missing >= 2:  # else _run_fills finds none
                 for cards in _run_fills(suit, held, low, length, fills):
                     found.setdefault(tuple(cards), None)
+    lows = _GROUP_LOWS[group]
     for wild in wilds:  # as new_melds_with(wild, hand) for the runs of this suit
         other = banakil if wild == JOKER else JOKER if JOKER in wilds else None
-        for cards in _runs_around_wild(wild, suit, held, other):
-            found.setdefault(tuple(cards), None)
+        for low, cards in _runs_around_wild_at(wild, suit, held, other):
+            if low in lows:
+                found.setdefault(tuple(cards), None)
     return tuple(found)
 
 
+def _runs_around_wild_at(
+    card: str, suit: str, places_held: int, other_wild: str | None
+) -> Iterator[tuple[int, list[str]]]:
+    """``_runs_around_wild``, each run with its low place."""
+    if not places_held & (places_held - 1):
+        return
+    codes = _PLACE_CODES[suit]
+    held = [p for p in range(1, TOP + 1) if places_held >> p & 1]
+    for i, a in enumerate(held):
+        for b in held[i + 1 :]:
+            gap = b - a
+            ca, cb = codes[a], codes[b]
+            if ca == cb:
+                continue
+            if gap == 1:
+                if b < TOP:
+                    yield a, [ca, cb, card]
+                if a > 1:
+                    yield a - 1, [card, ca, cb]
+            elif gap == 2:
+                yield a, [ca, card, cb]
+            elif gap == 3 and other_wild:
+                yield a, [ca, card, other_wild, cb]
+            elif gap > 3:
+                break
+
+
+@cache
 def _rank_sets(rank: int, suits: int, wilds: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
-    """The sets of ``rank`` (held in the suits whose bits are in ``suits``) with the wilds."""
+    """The sets of ``rank`` (held in the suits whose bits are in ``suits``) with the wilds (kept:
+    2 ranks, 16 suit choices and 32 of wilds at most)."""
     held = (POSITION_RANK[rank] + s for i, s in enumerate(SUITS) if suits >> i & 1)
     return _melds_of(_shape_hand(held, wilds))
 
 
-#: the melds of each suit's shape, and of each set rank's, kept as ``_LAYOFFS`` are
-_MELDS: dict[tuple[str | int, int, tuple[str, ...]], tuple[tuple[str, ...], ...]] = {}
+#: the runs of each suit and group, per the places held in the group's span and the wilds
+_MELDS: dict[tuple[str, int, int, tuple[str, ...]], tuple[tuple[str, ...], ...]] = {}
 
 
-def _kept_melds(part: str | int, held: int, wilds: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
-    key = (part, held, wilds)
+def _kept_melds(
+    suit: str, group: int, held: int, wilds: tuple[str, ...]
+) -> tuple[tuple[str, ...], ...]:
+    key = (suit, group, held, wilds)
     found = _MELDS.get(key)
     if found is None:
-        if isinstance(part, str):
-            found = _suit_melds(part, held, wilds)
-        else:
-            found = _rank_sets(part, held, wilds)
+        found = _group_melds(suit, group, held, wilds)
         if len(_MELDS) >= _KEEP:
             _MELDS.clear()
         _MELDS[key] = found
     return found
 
 
+_SPAN_LOW, _SPAN_HIGH = _GROUP_SPANS
+
+
 def hand_melds(shape: HandShape) -> list[tuple[str, ...]]:
-    """Every meld ``new_melds_with`` builds around any card of a hand of this shape, each once,
-    in its canonical order."""
+    """Every meld ``new_melds_with`` builds around any card of a hand of this shape, each once:
+    the runs suit by suit (S H D C), each suit's from its low group then its high one, then the
+    sets of Aces and of 3s, each set's cards in canonical order."""
     masks, wilds = shape
     out: list[tuple[str, ...]] = []
     for i, suit in enumerate(SUITS):
-        if masks[i]:
-            out.extend(_kept_melds(suit, masks[i], wilds))
+        held = masks[i]
+        low = held & _SPAN_LOW
+        if low & (low - 1):  # a run needs two real cards
+            out.extend(_kept_melds(suit, 0, low, wilds))
+        high = held & _SPAN_HIGH
+        if high & (high - 1):
+            out.extend(_kept_melds(suit, 1, high, wilds))
     for rank in (1, 3):
         suits = _set_suits(masks, rank)
         if suits & (suits - 1):  # a set needs real cards of two suits
-            out.extend(_kept_melds(rank, suits, wilds))
+            out.extend(_rank_sets(rank, suits, wilds))
     return out
 
 
-def _reach(held: int, low: int, high: int, banakil_place: int) -> int:
-    """The bits of ``held`` (run places whose real card the hand holds) that can go onto the run
-    ``low``..``high``: no more than two places missing between them and an end (a block takes
-    at most two wilds), and the place a banakil holds."""
-    reach = held & (1 << banakil_place)
-    for places in (range(low - 1, 0, -1), range(high + 1, TOP + 1)):
-        missing = 0
-        for p in places:
-            if held >> p & 1:
-                reach |= 1 << p
-            else:
-                missing += 1
-                if missing > 2:
-                    break
-    return reach
-
-
-#: lay-offs kept per (meld's cards, the hand's places or suits held, wilds), and per (meld's
-#: cards, the places within reach, wilds); each emptied when it grows past ``_KEEP`` entries
+#: a run end's lay-offs kept per (suit, the end's place, low end?, the run holds a joker, the run
+#: holds a banakil, the places past that end whose real card the hand holds, the wilds held)
+_END_LAYOFFS: dict[tuple[str, int, bool, bool, bool, int, tuple[str, ...]], tuple[Layoff, ...]] = {}
+#: a meld's lay-offs kept per (its cards, the hand's places or suits held, the wilds held)
 _LAYOFFS: dict[tuple[tuple[str, ...], int, tuple[str, ...]], tuple[Layoff, ...]] = {}
-_LAYOFFS_IN_REACH: dict[tuple[tuple[str, ...], int, tuple[str, ...]], tuple[Layoff, ...]] = {}
+_ALL_PLACES: Final = sum(1 << p for p in range(1, TOP + 1))
+
+
+def _end_layoffs(
+    suit: str,
+    edge: int,
+    low_end: bool,
+    has_joker: bool,
+    has_banakil: bool,
+    held: int,
+    wilds: tuple[str, ...],
+) -> tuple[Layoff, ...]:
+    """The lay-offs at one end of a run of ``suit`` whose end place is ``edge``: a real card held
+    past it (``held``: those places) with the places between filled by held real cards, else by
+    the wilds the run lacks (the joker first, and also the banakil first when the hand holds
+    both kinds; at most one of each); then each wild the run lacks, alone. What ``_layoffs``
+    builds for each card of the hand at this end."""
+    key = (suit, edge, low_end, has_joker, has_banakil, held, wilds)
+    found = _END_LAYOFFS.get(key)
+    if found is not None:
+        return found
+    held_joker = JOKER if JOKER in wilds else None
+    held_banakil = next((w for w in wilds if w != JOKER), None)
+    joker = None if has_joker else held_joker
+    banakil = None if has_banakil else held_banakil
+    fills = [[w for w in (joker, banakil) if w]]
+    if held_joker and held_banakil:
+        fills.append([w for w in (banakil, joker) if w])
+    room = len(fills[0])
+    codes = _PLACE_CODES[suit]
+    end = "low" if low_end else "high"
+    out: list[Layoff] = []
+    places = range(1, edge) if low_end else range(edge + 1, TOP + 1)
+    for place in places:
+        if not held >> place & 1:
+            continue
+        gap = range(place + 1, edge) if low_end else range(edge + 1, place)
+        missing = [q for q in gap if not held >> q & 1]
+        if len(missing) > room:
+            continue
+        blocks: list[tuple[str, ...]] = []
+        for fill in fills:
+            filled = [codes[q] for q in gap]
+            for q, wild in zip(missing, fill, strict=False):
+                filled[q - gap.start] = wild
+            block = (codes[place], *filled) if low_end else (*filled, codes[place])
+            if block not in blocks:
+                blocks.append(block)
+                out.append((block, "end", end))
+    for wild in wilds:  # a wild alone, of a kind the run lacks
+        if not (has_joker if wild == JOKER else has_banakil):
+            out.append(((wild,), "end", end))
+    found = tuple(out)
+    if len(_END_LAYOFFS) >= _KEEP:
+        _END_LAYOFFS.clear()
+    _END_LAYOFFS[key] = found
+    return found
+
+
+def _run_layoffs(meld: Meld, held: int, wilds: tuple[str, ...]) -> tuple[Layoff, ...]:
+    """Every lay-off onto the run ``meld`` of a hand holding the real cards of its suit on the
+    places ``held`` and these wilds: those at its low end, the real card whose place its banakil
+    holds (the banakil to the low end, then to the high end), those at its high end."""
+    low = meld.low
+    high = low + len(meld.cards) - 1
+    has_joker = JOKER in meld.cards
+    has_banakil = meld.banakil_at >= 0
+    suit = meld.suit
+    out: list[Layoff] = []
+    if low > 1:
+        below = held & ((1 << low) - 1)
+        if below or wilds:
+            out.extend(_end_layoffs(suit, low, True, has_joker, has_banakil, below, wilds))
+    if has_banakil and held >> (low + meld.banakil_at) & 1:
+        card = (_PLACE_CODES[suit][low + meld.banakil_at],)
+        if low > 1:
+            out.append((card, "banakil_to", "low"))
+        if high < TOP:
+            out.append((card, "banakil_to", "high"))
+    if high < TOP:
+        above = held & _ALL_PLACES & ~((2 << high) - 1)
+        if above or wilds:
+            out.extend(_end_layoffs(suit, high, False, has_joker, has_banakil, above, wilds))
+    return tuple(out)
 
 
 def _meld_layoffs(meld: Meld, mask: int, wilds: tuple[str, ...]) -> tuple[Layoff, ...]:
@@ -731,8 +852,8 @@ def _set_suits(masks: tuple[int, ...], rank: int) -> int:
 def meld_layoffs(meld: Meld, shape: HandShape) -> tuple[Layoff, ...]:
     """Every lay-off ``layoffs_with`` finds onto ``meld`` for any card of a hand of this shape.
 
-    Kept: a run's lay-offs read only the cards within reach of its ends, so a hand that changes
-    elsewhere in the suit finds them computed."""
+    Kept per meld and hand shape; a run's are built end by end, each end's kept per what it reads
+    (the cards past it), so a hand that changes elsewhere in the suit finds them computed."""
     masks, wilds = shape
     run = meld.kind == "run"
     held = masks[_SUIT_INDEX[meld.suit]] if run else _set_suits(masks, meld.low)
@@ -741,17 +862,7 @@ def meld_layoffs(meld: Meld, shape: HandShape) -> tuple[Layoff, ...]:
     key = (meld.cards, held, wilds)
     found = _LAYOFFS.get(key)
     if found is None:
-        if run:
-            low = meld.low
-            banakil_place = low + meld.banakil_at if meld.banakil_at >= 0 else 0
-            held = _reach(held, low, low + len(meld.cards) - 1, banakil_place)
-        reach_key = (meld.cards, held, wilds)
-        found = _LAYOFFS_IN_REACH.get(reach_key)
-        if found is None:
-            found = _meld_layoffs(meld, held, wilds)
-            if len(_LAYOFFS_IN_REACH) >= _KEEP:
-                _LAYOFFS_IN_REACH.clear()
-            _LAYOFFS_IN_REACH[reach_key] = found
+        found = _run_layoffs(meld, held, wilds) if run else _meld_layoffs(meld, held, wilds)
         if len(_LAYOFFS) >= _KEEP:
             _LAYOFFS.clear()
         _LAYOFFS[key] = found
@@ -761,19 +872,34 @@ def meld_layoffs(meld: Meld, shape: HandShape) -> tuple[Layoff, ...]:
 # --- whether a card is usable, from the kept melds and lay-offs -----------------------------------
 
 
-#: the cards of the kept melds of each part (as ``_MELDS``), kept the same way
-_MELD_CARDS: dict[tuple[str | int, int, tuple[str, ...]], frozenset[str]] = {}
+#: the cards of the kept runs of each suit and group (as ``_MELDS``), kept the same way
+_MELD_CARDS: dict[tuple[str, int, int, tuple[str, ...]], frozenset[str]] = {}
 
 
-def _kept_meld_cards(part: str | int, held: int, wilds: tuple[str, ...]) -> frozenset[str]:
-    key = (part, held, wilds)
+def _kept_meld_cards(suit: str, group: int, held: int, wilds: tuple[str, ...]) -> frozenset[str]:
+    key = (suit, group, held, wilds)
     found = _MELD_CARDS.get(key)
     if found is None:
-        found = frozenset(c for cards in _kept_melds(part, held, wilds) for c in cards)
+        found = frozenset(c for cards in _kept_melds(suit, group, held, wilds) for c in cards)
         if len(_MELD_CARDS) >= _KEEP:
             _MELD_CARDS.clear()
         _MELD_CARDS[key] = found
     return found
+
+
+def _in_suit_runs(card: str, suit: str, held: int, wilds: tuple[str, ...]) -> bool:
+    low = held & _SPAN_LOW
+    if low & (low - 1) and card in _kept_meld_cards(suit, 0, low, wilds):
+        return True
+    high = held & _SPAN_HIGH
+    return bool(high & (high - 1)) and card in _kept_meld_cards(suit, 1, high, wilds)
+
+
+def _in_rank_sets(card: str, rank: int, masks: tuple[int, ...], wilds: tuple[str, ...]) -> bool:
+    suits = _set_suits(masks, rank)
+    return bool(suits & (suits - 1)) and any(
+        card in cards for cards in _rank_sets(rank, suits, wilds)
+    )
 
 
 def in_a_hand_meld(card: str, shape: HandShape) -> bool:
@@ -783,21 +909,13 @@ def in_a_hand_meld(card: str, shape: HandShape) -> bool:
     masks, wilds = shape
     kind, rank, suit = INFO[card]
     if kind == REAL:
-        i = _SUIT_INDEX[suit]
-        if masks[i] and card in _kept_meld_cards(suit, masks[i], wilds):
+        if _in_suit_runs(card, suit, masks[_SUIT_INDEX[suit]], wilds):
             return True
-        if rank == 1 or rank == 3:
-            suits = _set_suits(masks, rank)
-            return bool(suits & (suits - 1)) and card in _kept_meld_cards(rank, suits, wilds)
-        return False
+        return (rank == 1 or rank == 3) and _in_rank_sets(card, rank, masks, wilds)
     for i, s in enumerate(SUITS):
-        if masks[i] and card in _kept_meld_cards(s, masks[i], wilds):
+        if _in_suit_runs(card, s, masks[i], wilds):
             return True
-    for r in (1, 3):
-        suits = _set_suits(masks, r)
-        if suits & (suits - 1) and card in _kept_meld_cards(r, suits, wilds):
-            return True
-    return False
+    return _in_rank_sets(card, 1, masks, wilds) or _in_rank_sets(card, 3, masks, wilds)
 
 
 def _outer(layoff: Layoff) -> str:
