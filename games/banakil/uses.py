@@ -617,9 +617,10 @@ def _melds_of(hand: Hand) -> tuple[tuple[str, ...], ...]:
     return tuple(found)
 
 
-#: the run windows in two groups by their low place, each reading only the places it spans: lows
-#: 1..6 span places 1..9, lows 7..12 span 7..14 (a run of 3 or 4 lies in exactly one window)
-_GROUP_LOWS: Final = (range(1, 7), range(7, TOP - 1))
+#: the run windows in three groups by their low place, each reading only the places it spans:
+#: lows 1..4 span places 1..7, lows 5..8 span 5..11, lows 9..12 span 9..14 (a run of 3 or 4 lies
+#: in exactly one window)
+_GROUP_LOWS: Final = (range(1, 5), range(5, 9), range(9, TOP - 1))
 _GROUP_SPANS: Final = tuple(
     sum(1 << p for p in range(lows.start, min(lows.stop + 3, TOP + 1))) for lows in _GROUP_LOWS
 )
@@ -705,23 +706,21 @@ def _kept_melds(
     return found
 
 
-_SPAN_LOW, _SPAN_HIGH = _GROUP_SPANS
+_GROUPS: Final = tuple(enumerate(_GROUP_SPANS))
 
 
 def hand_melds(shape: HandShape) -> list[tuple[str, ...]]:
     """Every meld ``new_melds_with`` builds around any card of a hand of this shape, each once:
-    the runs suit by suit (S H D C), each suit's from its low group then its high one, then the
-    sets of Aces and of 3s, each set's cards in canonical order."""
+    the runs suit by suit (S H D C), each suit's window group by group (low places 1-4, 5-8,
+    9-12), then the sets of Aces and of 3s, each set's cards in canonical order."""
     masks, wilds = shape
     out: list[tuple[str, ...]] = []
     for i, suit in enumerate(SUITS):
         held = masks[i]
-        low = held & _SPAN_LOW
-        if low & (low - 1):  # a run needs two real cards
-            out.extend(_kept_melds(suit, 0, low, wilds))
-        high = held & _SPAN_HIGH
-        if high & (high - 1):
-            out.extend(_kept_melds(suit, 1, high, wilds))
+        for group, span in _GROUPS:
+            part = held & span
+            if part & (part - 1):  # a run needs two real cards
+                out.extend(_kept_melds(suit, group, part, wilds))
     for rank in (1, 3):
         suits = _set_suits(masks, rank)
         if suits & (suits - 1):  # a set needs real cards of two suits
@@ -888,11 +887,11 @@ def _kept_meld_cards(suit: str, group: int, held: int, wilds: tuple[str, ...]) -
 
 
 def _in_suit_runs(card: str, suit: str, held: int, wilds: tuple[str, ...]) -> bool:
-    low = held & _SPAN_LOW
-    if low & (low - 1) and card in _kept_meld_cards(suit, 0, low, wilds):
-        return True
-    high = held & _SPAN_HIGH
-    return bool(high & (high - 1)) and card in _kept_meld_cards(suit, 1, high, wilds)
+    for group, span in _GROUPS:
+        part = held & span
+        if part & (part - 1) and card in _kept_meld_cards(suit, group, part, wilds):
+            return True
+    return False
 
 
 def _in_rank_sets(card: str, rank: int, masks: tuple[int, ...], wilds: tuple[str, ...]) -> bool:
@@ -924,6 +923,56 @@ def _outer(layoff: Layoff) -> str:
     return block[-1] if to == "high" and where == "end" else block[0]
 
 
+def _lays_off(card: str, meld: Meld, held: int, held_joker: bool, held_banakil: bool) -> bool:
+    """Whether ``layoffs_with(card, hand, meld)`` finds one, for a hand holding the real cards of
+    ``card``'s suit on the run places ``held`` and these kinds of wild: computed, not built."""
+    kind, rank, suit = INFO[card]
+    if meld.kind == "set":
+        if len(meld.cards) >= MAX_SET:
+            return False
+        if kind == REAL:
+            return rank == meld.low and suit not in meld.real_suits()
+        return not meld.has(kind)
+    low = meld.low
+    high = low + len(meld.cards) - 1
+    if kind != REAL:
+        return not meld.has(kind) and (low > 1 or high < TOP)
+    if suit != meld.suit:
+        return False
+    room = (held_joker and JOKER not in meld.cards) + (held_banakil and meld.banakil_at < 0)
+    for place in places_of(card):
+        if place < low:  # the places between take held real cards, else the wilds it lacks
+            between = ((1 << low) - 1) & ~((2 << place) - 1)
+        elif place > high:
+            between = ((1 << place) - 1) & ~((2 << high) - 1)
+        else:  # its place is in the run: held by the banakil, which moves to an end
+            if meld.banakil_at == place - low and (low > 1 or high < TOP):
+                return True
+            continue
+        if (between & ~held).bit_count() <= room:
+            return True
+    return False
+
+
+def _in_a_new_meld(card: str, masks: tuple[int, ...], wild_count: int) -> bool:
+    """Whether ``new_melds_with(card, hand)`` builds one for the real ``card``, the hand holding
+    the real cards ``masks`` (run places per suit) and ``wild_count`` kinds of wild: computed,
+    not built."""
+    _kind, rank, suit = INFO[card]
+    held = masks[_SUIT_INDEX[suit]]
+    for place in places_of(card):
+        for length in (3, 4):
+            window = (1 << length) - 1
+            for low in range(max(1, place - length + 1), min(place, TOP - length + 1) + 1):
+                missing = ((window << low) & ~held).bit_count()
+                if missing <= wild_count and length - missing >= 2:
+                    return True
+    if rank == 1 or rank == 3:
+        others = (_set_suits(masks, rank) & ~(1 << _SUIT_INDEX[suit])).bit_count()
+        return others >= 2 or (others == 1 and wild_count > 0)
+    return False
+
+
 def usable_in(
     card: str,
     hand: Hand,
@@ -935,20 +984,31 @@ def usable_in(
     """``usable`` for a hand of this shape, clause by clause as ``ways`` walks them."""
     kind, rank, suit = INFO[card]
     may = owners_to_lay_off_on(seating)
+    masks, wilds = shape
+    held = masks[_SUIT_INDEX[suit]] if kind == REAL else 0
+    held_joker = JOKER in wilds
+    held_banakil = len(wilds) > held_joker
     later_partner: list[TableMeld] = []
+    jokers: list[TableMeld] = []  # the team's melds of its suit or rank holding a joker
+    team = seating.seat % 2
     # (b) lay-offs on melds the seat may use now
     for tm in melds:
         meld = tm.meld
         if kind == REAL and ((meld.suit != suit) if meld.kind == "run" else (meld.low != rank)):
             continue  # another suit's run, another rank's set: no lay-off of this card
-        if may[tm.owner]:
-            for layoff in meld_layoffs(meld, shape):
-                if _outer(layoff) == card:
-                    return True
-        elif seating.is_partner(tm.owner):
+        owner = tm.owner
+        if may[owner]:
+            if _lays_off(card, meld, held, held_joker, held_banakil):
+                return True
+        elif seating.is_partner(owner):
             later_partner.append(tm)
+        if owner % 2 == team and swaps and kind == REAL and JOKER in meld.cards:
+            jokers.append(tm)
     # (a) a new meld of it
-    if in_a_hand_meld(card, shape):
+    if kind == REAL:
+        if _in_a_new_meld(card, masks, held_joker + held_banakil):
+            return True
+    elif in_a_hand_meld(card, shape):
         return True
     # (b) the partner's melds, after laying a meld of one's own from the cards left
     for tm in later_partner:
@@ -956,8 +1016,17 @@ def usable_in(
             if _outer(layoff) == card and hand_melds(hand_shape(_minus(hand, layoff[0]))):
                 return True
     # (c) it replaces a joker on the team's melds, and that joker can then go down
-    if not swaps or kind != REAL:
-        return False
+    for tm in jokers:
+        try:
+            swapped = swap_joker(tm.meld, card)
+        except InvalidMeld:
+            continue
+        after = _minus(hand, [card])
+        after[JOKER] = after.get(JOKER, 0) + 1
+        table = [TableMeld(m.id, m.owner, swapped if m is tm else m.meld) for m in melds]
+        if usable_in(JOKER, after, hand_shape(after), table, seating, swaps=False):
+            return True
+    return False
     for tm in melds:
         meld = tm.meld
         if tm.owner % 2 != seating.seat % 2 or JOKER not in meld.cards:
