@@ -39,6 +39,7 @@ from .uses import (
     meld_layoffs,
     owners_to_lay_off_on,
     usable,
+    usable_in,
 )
 
 FIRST_HAND: Final = 19
@@ -70,6 +71,29 @@ def _meld_of(cards: tuple[str, ...]) -> Meld | InvalidMeld:
         if len(_MELDS_SEEN) >= 1 << 13:
             _MELDS_SEEN.clear()
         _MELDS_SEEN[cards] = found
+    return found
+
+
+_LAID_SEEN: dict[tuple[tuple[str, ...], tuple[str, ...], str, str | None], Meld | InvalidMeld] = {}
+
+
+def _laid_off(meld: Meld, cards: Sequence[str], where: str, to: str | None) -> Meld | InvalidMeld:
+    """The meld after laying ``cards`` off on ``meld`` (``where`` is ``end``, with ``to`` the end
+    or None on a set, or ``banakil_to``: the banakil's place), or why not (not raised); kept as
+    ``_meld_of`` keeps melds."""
+    key = (meld.cards, tuple(cards), where, to)
+    found = _LAID_SEEN.get(key)
+    if found is None:
+        try:
+            if where == "banakil_to":
+                found = move_banakil(meld, cards[0], to)  # type: ignore[arg-type]
+            else:
+                found = lay_off(meld, cards, to)
+        except InvalidMeld as e:
+            found = e
+        if len(_LAID_SEEN) >= 1 << 13:
+            _LAID_SEEN.clear()
+        _LAID_SEEN[key] = found
     return found
 
 
@@ -441,15 +465,14 @@ class Round:
         cards: list[str] = action["cards"]
         hand = self.hands[seat]
         self._hold(hand, cards)
-        try:
-            if "banakil_to" in action:
-                if len(cards) != 1:
-                    raise _refuse("bad_action", "one card takes the banakil's place")
-                meld = move_banakil(tm.meld, cards[0], action["banakil_to"])
-            else:
-                meld = lay_off(tm.meld, cards, action.get("end"))
-        except InvalidMeld as e:
-            raise _refuse(e.code, e.message) from None
+        if "banakil_to" in action:
+            if len(cards) != 1:
+                raise _refuse("bad_action", "one card takes the banakil's place")
+            meld = _laid_off(tm.meld, cards, "banakil_to", action["banakil_to"])
+        else:
+            meld = _laid_off(tm.meld, cards, "end", action.get("end"))
+        if isinstance(meld, InvalidMeld):
+            raise _refuse(meld.code, meld.message)
         new_hand = _without(hand, cards)
         melds = list(self.melds)
         melds[tm.id - 1] = TableMeld(tm.id, tm.owner, meld)
@@ -722,14 +745,26 @@ class Round:
                 continue
             if all(c not in cards or other.count(c) + cards.count(c) <= hand[c] for c in other):
                 return True
-        try:
-            if layoff is None:
-                self._meld_change(seat, list(cards))
-            else:
-                self._lay_off_change(seat, layoff)
-        except IllegalAction:
+        # apply's own check (``_check_owed``) on the hand and table after it
+        if layoff is None:
+            found = _meld_of(cards)
+        else:
+            tm = self.melds[meld_id - 1]
+            where = "banakil_to" if "banakil_to" in layoff else "end"
+            found = _laid_off(tm.meld, cards, where, layoff.get(where))
+        if isinstance(found, InvalidMeld):  # cannot happen: listed melds are valid as built
             return False
-        return True
+        table = list(self.melds)
+        if layoff is None:
+            table.append(TableMeld(len(table) + 1, seat, found))
+            has_meld = True
+        else:
+            table[meld_id - 1] = TableMeld(meld_id, tm.owner, found)
+            has_meld = self.has_meld[seat]
+        after = _without(hand, cards)
+        seating = Seating(seat, self.players, has_meld, self.options.partner_layoff_needs_own_meld)
+        assert self.owed is not None
+        return usable_in(self.owed, after, hand_shape(after), table, seating)
 
     def _swaps(self, seat: int, hand: Counter[str], owed: str | None) -> Iterator[Action]:
         """The joker swaps ``apply`` accepts (while a card is owed, only with that card)."""
