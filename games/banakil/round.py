@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from decimal import Decimal
 from typing import Any, Final
 
@@ -128,6 +128,20 @@ _FIELDS: Final[dict[str, dict[str, type]]] = {
 
 def _parse(action: object) -> Action:
     """Check an action dict's shape and return a clean copy (the form logged and replayed)."""
+    if type(action) is dict and len(action) == 2:  # the commonest: a plain draw or throw
+        kind = action.get("type")
+        if kind == "throw":
+            card = action.get("card")
+            if type(card) is str and card in INFO:
+                return {"type": "throw", "card": card}
+        elif kind == "draw":
+            source = action.get("from")
+            if source == "stock" or source == "pile":
+                return {"type": "draw", "from": source}
+    return _parse_any(action)
+
+
+def _parse_any(action: object) -> Action:
     if type(action) is not dict and not isinstance(action, Mapping):
         raise _refuse("bad_action", "an action is an object with a type")
     kind = action.get("type")
@@ -766,11 +780,13 @@ class Round:
         assert self.owed is not None
         return usable_in(self.owed, after, hand_shape(after), table, seating)
 
-    def _swaps(self, seat: int, hand: Counter[str], owed: str | None) -> Iterator[Action]:
+    def _swaps(self, seat: int, hand: Counter[str], owed: str | None) -> list[Action]:
         """The joker swaps ``apply`` accepts (while a card is owed, only with that card)."""
+        out: list[Action] = []
+        team = seat % 2
         for tm in self.melds:
             meld = tm.meld
-            if tm.owner % 2 != seat % 2 or JOKER not in meld.cards:
+            if tm.owner % 2 != team or JOKER not in meld.cards:
                 continue
             # only the card the joker stands for (in a set, a card of its rank) can replace it
             if meld.kind == "run":
@@ -784,7 +800,8 @@ class Round:
                     self._swap_change(seat, tm.id, card)
                 except IllegalAction:
                     continue
-                yield {"type": "swap", "meld": tm.id, "card": card}
+                out.append({"type": "swap", "meld": tm.id, "card": card})
+        return out
 
     # --- the time-out move -----------------------------------------------------------------
 

@@ -731,8 +731,9 @@ def hand_melds(shape: HandShape) -> list[tuple[str, ...]]:
 #: a run end's lay-offs kept per (suit, the end's place, low end?, the run holds a joker, the run
 #: holds a banakil, the places past that end whose real card the hand holds, the wilds held)
 _END_LAYOFFS: dict[tuple[str, int, bool, bool, bool, int, tuple[str, ...]], tuple[Layoff, ...]] = {}
-#: a meld's lay-offs kept per (its cards, the hand's places or suits held, the wilds held)
-_LAYOFFS: dict[tuple[tuple[str, ...], int, tuple[str, ...]], tuple[Layoff, ...]] = {}
+#: a meld's lay-offs kept per (the meld's id, the hand's places or suits held, the wilds held),
+#: with the meld itself (so that its id is not reused while kept)
+_LAYOFFS: dict[tuple[int, int, tuple[str, ...]], tuple[Meld, tuple[Layoff, ...]]] = {}
 _ALL_PLACES: Final = sum(1 << p for p in range(1, TOP + 1))
 
 
@@ -858,13 +859,14 @@ def meld_layoffs(meld: Meld, shape: HandShape) -> tuple[Layoff, ...]:
     held = masks[_SUIT_INDEX[meld.suit]] if run else _set_suits(masks, meld.low)
     if not held and not wilds:
         return ()
-    key = (meld.cards, held, wilds)
-    found = _LAYOFFS.get(key)
-    if found is None:
-        found = _run_layoffs(meld, held, wilds) if run else _meld_layoffs(meld, held, wilds)
-        if len(_LAYOFFS) >= _KEEP:
-            _LAYOFFS.clear()
-        _LAYOFFS[key] = found
+    key = (id(meld), held, wilds)  # hashed faster than the meld's cards
+    kept = _LAYOFFS.get(key)
+    if kept is not None and kept[0] is meld:
+        return kept[1]
+    found = _run_layoffs(meld, held, wilds) if run else _meld_layoffs(meld, held, wilds)
+    if len(_LAYOFFS) >= _KEEP:
+        _LAYOFFS.clear()
+    _LAYOFFS[key] = (meld, found)  # the meld kept alive with its id
     return found
 
 
