@@ -99,7 +99,7 @@ def _laid_off(meld: Meld, cards: Sequence[str], where: str, to: str | None) -> M
 
 def _copy(hand: Counter[str]) -> Counter[str]:
     """``hand.copy()``, without Counter's slower generic update."""
-    out: Counter[str] = Counter()
+    out: Counter[str] = Counter.__new__(Counter)  # no Counter.__init__: nothing to count
     dict.update(out, hand)
     return out
 
@@ -112,7 +112,7 @@ def _without(hand: Counter[str], cards: Sequence[str]) -> Counter[str]:
         if left:
             out[code] = left
         else:
-            del out[code]
+            out.pop(code)  # dict's own, not Counter's __delitem__
     return out
 
 
@@ -138,7 +138,35 @@ def _parse(action: object) -> Action:
             source = action.get("from")
             if source == "stock" or source == "pile":
                 return {"type": "draw", "from": source}
+        elif kind == "meld":
+            cards = _card_list(action.get("cards"))
+            if cards is not None:
+                return {"type": "meld", "cards": cards}
+    elif type(action) is dict and action.get("type") == "layoff" and len(action) <= 4:
+        meld_id, cards = action.get("meld"), _card_list(action.get("cards"))
+        if type(meld_id) is int and cards:
+            clean: Action = {"type": "layoff", "meld": meld_id, "cards": cards}
+            extra = len(action) - 3
+            for name in ("end", "banakil_to"):
+                if name in action:
+                    extra -= 1
+                    if action[name] != "low" and action[name] != "high":
+                        extra = -1
+                        break
+                    clean[name] = action[name]
+            if extra == 0:
+                return clean
     return _parse_any(action)
+
+
+def _card_list(value: object) -> list[str] | None:
+    """A copy of ``value`` if it is a list of card codes, else None."""
+    if type(value) is not list:
+        return None
+    for c in value:
+        if type(c) is not str or c not in INFO:
+            return None
+    return list(value)
 
 
 def _parse_any(action: object) -> Action:
@@ -549,7 +577,7 @@ class Round:
             raise _refuse("card_owed", f"{self.owed} must go down before you throw")
         hand[card] -= 1
         if not hand[card]:
-            del hand[card]
+            hand.pop(card)
         self.pile.append(card)
         self.log.append({"seat": seat, "type": "throw", "card": card})
         if not hand:

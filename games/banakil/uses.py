@@ -796,17 +796,32 @@ def _end_layoffs(
 def _run_layoffs(meld: Meld, held: int, wilds: tuple[str, ...]) -> tuple[Layoff, ...]:
     """Every lay-off onto the run ``meld`` of a hand holding the real cards of its suit on the
     places ``held`` and these wilds: those at its low end, the real card whose place its banakil
-    holds (the banakil to the low end, then to the high end), those at its high end."""
+    holds (the banakil to the low end, then to the high end), those at its high end.
+
+    Each end reads only the places within reach (up to its third place not held: a block takes
+    at most two wilds), so an end is kept once for every hand that holds the same there."""
     low = meld.low
     high = low + len(meld.cards) - 1
     has_joker = JOKER in meld.cards
     has_banakil = meld.banakil_at >= 0
     suit = meld.suit
     out: list[Layoff] = []
+    kept = _END_LAYOFFS
     if low > 1:
-        below = held & ((1 << low) - 1)
+        p, missing = low - 1, 0
+        while p >= 1:
+            if not held >> p & 1:
+                missing += 1
+                if missing > 2:
+                    break
+            p -= 1
+        below = held & ((1 << low) - (2 << p if p >= 1 else 1))
         if below or wilds:
-            out.extend(_end_layoffs(suit, low, True, has_joker, has_banakil, below, wilds))
+            key = (suit, low, True, has_joker, has_banakil, below, wilds)
+            found = kept.get(key)
+            if found is None:
+                found = _end_layoffs(*key)
+            out.extend(found)
     if has_banakil and held >> (low + meld.banakil_at) & 1:
         card = (_PLACE_CODES[suit][low + meld.banakil_at],)
         if low > 1:
@@ -814,9 +829,20 @@ def _run_layoffs(meld: Meld, held: int, wilds: tuple[str, ...]) -> tuple[Layoff,
         if high < TOP:
             out.append((card, "banakil_to", "high"))
     if high < TOP:
-        above = held & _ALL_PLACES & ~((2 << high) - 1)
+        p, missing = high + 1, 0
+        while p <= TOP:
+            if not held >> p & 1:
+                missing += 1
+                if missing > 2:
+                    break
+            p += 1
+        above = held & ((1 << p) - (2 << high))
         if above or wilds:
-            out.extend(_end_layoffs(suit, high, False, has_joker, has_banakil, above, wilds))
+            key = (suit, high, False, has_joker, has_banakil, above, wilds)
+            found = kept.get(key)
+            if found is None:
+                found = _end_layoffs(*key)
+            out.extend(found)
     return tuple(out)
 
 
