@@ -12,6 +12,7 @@ import json
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from decimal import Decimal
+from functools import lru_cache
 from typing import Any, Final
 
 from . import fair
@@ -95,6 +96,12 @@ def _laid_off(meld: Meld, cards: Sequence[str], where: str, to: str | None) -> M
             _LAID_SEEN.clear()
         _LAID_SEEN[key] = found
     return found
+
+
+@lru_cache(maxsize=64)
+def _seating(seat: int, players: int, has_meld: bool, needs_own: bool) -> Seating:
+    """One ``Seating`` per case, shared (nothing changes one)."""
+    return Seating(seat, players, has_meld, needs_own)
 
 
 def _copy(hand: Counter[str]) -> Counter[str]:
@@ -345,7 +352,7 @@ class Round:
         return (seat + 2) % 4 if self.players == 4 else None
 
     def seating(self, seat: int) -> Seating:
-        return Seating(
+        return _seating(
             seat, self.players, self.has_meld[seat], self.options.partner_layoff_needs_own_meld
         )
 

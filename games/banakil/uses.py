@@ -50,7 +50,7 @@ class TableMeld:
     meld: Meld
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Seating:
     """Who may lay off where: the seat, the table size, and the partner rule in force."""
 
@@ -709,18 +709,36 @@ def _kept_melds(
 _GROUPS: Final = tuple(enumerate(_GROUP_SPANS))
 
 
+#: the runs of each suit, per the places held and the wilds (made of the groups' kept runs)
+_SUIT_RUNS: dict[tuple[str, int, tuple[str, ...]], tuple[tuple[str, ...], ...]] = {}
+
+
+def _suit_runs(suit: str, held: int, wilds: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    found: tuple[tuple[str, ...], ...] = ()
+    for group, span in _GROUPS:
+        part = held & span
+        if part & (part - 1):  # a run needs two real cards
+            found += _kept_melds(suit, group, part, wilds)
+    if len(_SUIT_RUNS) >= _KEEP:
+        _SUIT_RUNS.clear()
+    _SUIT_RUNS[(suit, held, wilds)] = found
+    return found
+
+
 def hand_melds(shape: HandShape) -> list[tuple[str, ...]]:
     """Every meld ``new_melds_with`` builds around any card of a hand of this shape, each once:
     the runs suit by suit (S H D C), each suit's window group by group (low places 1-4, 5-8,
     9-12), then the sets of Aces and of 3s, each set's cards in canonical order."""
     masks, wilds = shape
     out: list[tuple[str, ...]] = []
+    kept = _SUIT_RUNS
     for i, suit in enumerate(SUITS):
         held = masks[i]
-        for group, span in _GROUPS:
-            part = held & span
-            if part & (part - 1):  # a run needs two real cards
-                out.extend(_kept_melds(suit, group, part, wilds))
+        if held & (held - 1):  # a run needs two real cards
+            found = kept.get((suit, held, wilds))
+            if found is None:
+                found = _suit_runs(suit, held, wilds)
+            out.extend(found)
     for rank in (1, 3):
         suits = _set_suits(masks, rank)
         if suits & (suits - 1):  # a set needs real cards of two suits
