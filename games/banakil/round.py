@@ -763,8 +763,10 @@ class Round:
             return legal
         # while a card is owed: the actions that put it down witness that it stays usable
         melds = hand_melds(shape)
-        witnesses = [(cards, 0) for cards in melds if owed in cards]
-        witnesses += [(lay[0], meld_id) for meld_id, lay in layoffs if owed in lay[0]]
+        witnesses = [(frozenset(cards), cards, 0) for cards in melds if owed in cards]
+        witnesses += [
+            (frozenset(lay[0]), lay[0], meld_id) for meld_id, lay in layoffs if owed in lay[0]
+        ]
         for cards in melds:
             if owed in cards or self._keeps_owed(seat, cards, 0, witnesses, hand):
                 legal.append({"type": "meld", "cards": list(cards)})
@@ -782,17 +784,18 @@ class Round:
         seat: int,
         cards: tuple[str, ...],
         meld_id: int,
-        witnesses: list[tuple[tuple[str, ...], int]],
+        witnesses: list[tuple[frozenset[str], tuple[str, ...], int]],
         hand: Counter[str],
         layoff: Action | None = None,
     ) -> bool:
         """Whether melding ``cards`` (or ``layoff``, on ``meld_id``) leaves the owed card usable:
         some witness (a meld or lay-off that puts it down) needs neither these cards nor this
         meld, so it can still be played after; failing that, ``apply``'s own check decides."""
-        for other, other_meld in witnesses:
+        for needs, other, other_meld in witnesses:
             if other_meld and other_meld == meld_id:
                 continue
-            if all(c not in cards or other.count(c) + cards.count(c) <= hand[c] for c in other):
+            common = needs.intersection(cards)
+            if not common or all(other.count(c) + cards.count(c) <= hand[c] for c in common):
                 return True
         # apply's own check (``_check_owed``) on the hand and table after it
         if layoff is None:
