@@ -31,14 +31,13 @@ from .melds import INFO, Meld, lay_off, meld_of, move_banakil, swap_joker
 from .options import Options
 from .uses import (
     Action,
-    Layoff,
     Seating,
     TableMeld,
     cheapest_way,
     hand_melds,
     hand_shape,
-    meld_layoffs,
     owners_to_lay_off_on,
+    table_layoffs,
     usable,
     usable_in,
 )
@@ -745,12 +744,7 @@ class Round:
         seats = self.seating(seat)
         legal: list[Action] = []
         may = owners_to_lay_off_on(seats)
-        layoffs: list[tuple[int, Layoff]] = [
-            (tm.id, lay)
-            for tm in self.melds
-            if may[tm.owner]
-            for lay in meld_layoffs(tm.meld, shape)
-        ]
+        layoffs = table_layoffs(self.melds, may, shape)
         if owed is None:
             legal.extend({"type": "meld", "cards": list(cards)} for cards in hand_melds(shape))
             for meld_id, (block, where, to) in layoffs:

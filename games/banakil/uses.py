@@ -914,6 +914,32 @@ def meld_layoffs(meld: Meld, shape: HandShape) -> tuple[Layoff, ...]:
     return found
 
 
+def table_layoffs(
+    melds: Sequence[TableMeld], may: tuple[bool, ...], shape: HandShape
+) -> list[tuple[int, Layoff]]:
+    """``meld_layoffs`` of every meld whose owner's melds the seat may lay off on (``may``, per
+    owner), each with the meld's id, meld by meld: the kept ones looked up inline."""
+    masks, wilds = shape
+    out: list[tuple[int, Layoff]] = []
+    kept = _LAYOFFS
+    suit_index = _SUIT_INDEX
+    for tm in melds:
+        if not may[tm.owner]:
+            continue
+        meld = tm.meld
+        if meld.kind == "run":
+            held = masks[suit_index[meld.suit]]
+        else:
+            held = _set_suits(masks, meld.low)
+        if not held and not wilds:
+            continue
+        known = kept.get((id(meld), held, wilds))
+        found = known[1] if known is not None and known[0] is meld else meld_layoffs(meld, shape)
+        meld_id = tm.id
+        out.extend([(meld_id, lay) for lay in found])
+    return out
+
+
 # --- whether a card is usable, from the kept melds and lay-offs -----------------------------------
 
 
