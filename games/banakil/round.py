@@ -742,19 +742,22 @@ class Round:
         owed = self.owed
         shape = hand_shape(hand)
         seats = self.seating(seat)
-        legal: list[Action] = []
         may = owners_to_lay_off_on(seats)
         layoffs = table_layoffs(self.melds, may, shape)
         if owed is None:
-            legal.extend({"type": "meld", "cards": list(cards)} for cards in hand_melds(shape))
+            legal: list[Action] = [
+                {"type": "meld", "cards": list(cards)} for cards in hand_melds(shape)
+            ]
             for meld_id, (block, where, to) in layoffs:
                 action: Action = {"type": "layoff", "meld": meld_id, "cards": list(block)}
                 if where is not None:
                     action[where] = to
                 legal.append(action)
-            legal.extend(self._swaps(seat, hand, None))
-            legal.extend({"type": "throw", "card": c} for c in sort_cards(hand))
+            if self.melds:
+                legal += self._swaps(seat, hand, None)
+            legal += [{"type": "throw", "card": c} for c in sort_cards(hand)]
             return legal
+        legal = []
         # while a card is owed: the actions that put it down witness that it stays usable
         melds = hand_melds(shape)
         witnesses = [(frozenset(cards), cards, 0) for cards in melds if owed in cards]
