@@ -721,12 +721,19 @@ class Round:
         3 or 4 cards, sets in canonical order), lay-offs and swaps the hand allows. Longer melds
         are legal too but not listed.
 
+        The order is fixed (the same position always lists the same actions in the same order),
+        and only this is promised: the stock draw, then the pile draw; else the melds (runs suit
+        by suit, then sets of Aces, then of 3s; see ``hand_melds``), the lay-offs meld by meld in
+        id order (a run's low end, its banakil's place, its high end; see ``meld_layoffs``), the
+        swaps in meld order, and the throws in canonical deck order (none while a card is owed).
+
         Generated, not tried: the melds and lay-offs come from ``hand_melds`` / ``meld_layoffs``
         (``new_melds_with`` / ``layoffs_with`` over the whole hand) and are legal as built. While
         a card is owed, those that put it down are legal, and each other one is legal if one of
         those can still be played after it (it uses other cards and leaves that meld alone), else
-        if ``apply``'s own check finds the owed card still usable. A swap always goes through
-        ``apply``'s check (is the joker usable after it?).
+        if the owed card is still usable on the hand and table after it (``usable_in``, as
+        ``apply`` checks). A swap always goes through ``apply``'s check (is the joker usable
+        after it?).
         """
         if self.result is not None:
             return []

@@ -577,21 +577,30 @@ _CODE_BITS: dict[str, tuple[int, int] | None] = {
 } | {w: None for w in (*BANAKIL_CODES, JOKER)}
 
 
+#: code -> its run place bits shifted to its suit's 15-bit field (``SUITS`` order), or 0 for a
+#: wild: a hand's four masks come out of one OR
+_CODE_FIELD: dict[str, int] = {
+    code: 0 if bits is None else bits[1] << (15 * bits[0]) for code, bits in _CODE_BITS.items()
+}
+_FIELD: Final = (1 << 15) - 1
+
+
 def hand_shape(hand: Hand) -> HandShape:
     """What the melds and lay-offs of a hand depend on: the real ranks held per suit, the wilds."""
-    masks = [0, 0, 0, 0]
+    fields = 0
     wilds = []
-    bits_of = _CODE_BITS
+    field_of = _CODE_FIELD
     for code, count in hand.items():
         if count > 0:
-            bits = bits_of[code]
-            if bits is None:
-                wilds.append(code)
+            bits = field_of[code]
+            if bits:
+                fields |= bits
             else:
-                masks[bits[0]] |= bits[1]
+                wilds.append(code)
     if len(wilds) > 1:
         wilds.sort(key=CANONICAL_INDEX.__getitem__)
-    return tuple(masks), tuple(wilds)
+    masks = (fields & _FIELD, fields >> 15 & _FIELD, fields >> 30 & _FIELD, fields >> 45)
+    return masks, tuple(wilds)
 
 
 def canonical(cards: Sequence[str]) -> tuple[str, ...]:
@@ -624,6 +633,9 @@ _GROUP_LOWS: Final = (range(1, 5), range(5, 9), range(9, TOP - 1))
 _GROUP_SPANS: Final = tuple(
     sum(1 << p for p in range(lows.start, min(lows.stop + 3, TOP + 1))) for lows in _GROUP_LOWS
 )
+_GROUP_PLACES: Final = tuple(
+    tuple(p for p in range(1, TOP + 1) if span >> p & 1) for span in _GROUP_SPANS
+)
 _GROUP_WINDOWS: Final = tuple(
     tuple(w for w in _WINDOW_BITS if w[0] in lows) for lows in _GROUP_LOWS
 )
@@ -645,40 +657,34 @@ def _group_melds(
             if missing <= wild_count and length - missing >= 2:  # else _run_fills finds none
                 for cards in _run_fills(suit, held, low, length, fills):
                     found.setdefault(tuple(cards), None)
+    if not wilds:
+        return tuple(found)
+    # as new_melds_with(wild, hand) for the runs of this suit (see _runs_around_wild): the pairs
+    # of held places at most 3 apart, found once for every wild
     lows = _GROUP_LOWS[group]
-    for wild in wilds:  # as new_melds_with(wild, hand) for the runs of this suit
-        other = banakil if wild == JOKER else JOKER if JOKER in wilds else None
-        for low, cards in _runs_around_wild_at(wild, suit, held, other):
-            if low in lows:
-                found.setdefault(tuple(cards), None)
-    return tuple(found)
-
-
-def _runs_around_wild_at(
-    card: str, suit: str, places_held: int, other_wild: str | None
-) -> Iterator[tuple[int, list[str]]]:
-    """``_runs_around_wild``, each run with its low place."""
-    if not places_held & (places_held - 1):
-        return
     codes = _PLACE_CODES[suit]
-    held = [p for p in range(1, TOP + 1) if places_held >> p & 1]
-    for i, a in enumerate(held):
-        for b in held[i + 1 :]:
-            gap = b - a
-            ca, cb = codes[a], codes[b]
-            if ca == cb:
-                continue
-            if gap == 1:
-                if b < TOP:
-                    yield a, [ca, cb, card]
-                if a > 1:
-                    yield a - 1, [card, ca, cb]
-            elif gap == 2:
-                yield a, [ca, card, cb]
-            elif gap == 3 and other_wild:
-                yield a, [ca, card, other_wild, cb]
-            elif gap > 3:
+    places = [p for p in _GROUP_PLACES[group] if held >> p & 1]
+    pairs = []
+    for i, a in enumerate(places):
+        for b in places[i + 1 :]:
+            if b - a > 3:
                 break
+            if codes[a] != codes[b]:
+                pairs.append((a, b, b - a, codes[a], codes[b]))
+    for wild in wilds:
+        other = banakil if wild == JOKER else JOKER if JOKER in wilds else None
+        for a, b, gap, ca, cb in pairs:
+            if gap == 1:
+                if b < TOP and a in lows:
+                    found.setdefault((ca, cb, wild), None)
+                if a > 1 and a - 1 in lows:
+                    found.setdefault((wild, ca, cb), None)
+            elif gap == 2:
+                if a in lows:
+                    found.setdefault((ca, wild, cb), None)
+            elif other and a in lows:
+                found.setdefault((ca, wild, other, cb), None)
+    return tuple(found)
 
 
 @cache
