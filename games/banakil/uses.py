@@ -906,7 +906,7 @@ def meld_layoffs(meld: Meld, shape: HandShape) -> tuple[Layoff, ...]:
     (the cards past it), so a hand that changes elsewhere in the suit finds them computed."""
     masks, wilds = shape
     run = meld.kind == "run"
-    held = masks[_SUIT_INDEX[meld.suit]] if run else _set_suits(masks, meld.low)
+    held = _run_reads(meld, masks[_SUIT_INDEX[meld.suit]]) if run else _set_suits(masks, meld.low)
     if not held and not wilds:
         return ()
     key = (id(meld), held, wilds)  # hashed faster than the meld's cards
@@ -918,6 +918,29 @@ def meld_layoffs(meld: Meld, shape: HandShape) -> tuple[Layoff, ...]:
         _LAYOFFS.clear()
     _LAYOFFS[key] = (meld, found)  # the meld kept alive with its id
     return found
+
+
+#: the six places below a run's low place (or down to the Ace), and above its high place
+_NEAR_BELOW: Final = tuple(sum(1 << p for p in range(max(1, low - 6), low)) for low in range(16))
+_NEAR_ABOVE: Final = tuple(
+    sum(1 << p for p in range(high + 1, min(TOP, high + 6) + 1)) for high in range(16)
+)
+
+
+def _run_reads(meld: Meld, held: int) -> int:
+    """The places of ``held`` that a run's lay-offs read (see ``_run_layoffs``): those near its
+    ends, when each end's reach stops there (a third place not held among the six past it, or
+    the line's end), and its banakil's place; else all of ``held``."""
+    low = meld.low
+    high = low + len(meld.cards) - 1
+    below, above = _NEAR_BELOW[low], _NEAR_ABOVE[high]
+    if (low > 7 and (below & ~held).bit_count() < 3) or (
+        high < 8 and (above & ~held).bit_count() < 3
+    ):
+        return held
+    if meld.banakil_at >= 0:
+        return held & (below | above | 1 << (low + meld.banakil_at))
+    return held & (below | above)
 
 
 def table_layoffs(
@@ -934,7 +957,7 @@ def table_layoffs(
             continue
         meld = tm.meld
         if meld.kind == "run":
-            held = masks[suit_index[meld.suit]]
+            held = _run_reads(meld, masks[suit_index[meld.suit]])
         else:
             held = _set_suits(masks, meld.low)
         if not held and not wilds:
