@@ -630,50 +630,42 @@ def _melds_of(hand: Hand) -> tuple[tuple[str, ...], ...]:
 #: lows 1..4 span places 1..7, lows 5..8 span 5..11, lows 9..12 span 9..14 (a run of 3 or 4 lies
 #: in exactly one window)
 _GROUP_LOWS: Final = (range(1, 5), range(5, 9), range(9, TOP - 1))
-_GROUP_SPANS: Final = tuple(
-    sum(1 << p for p in range(lows.start, min(lows.stop + 3, TOP + 1))) for lows in _GROUP_LOWS
-)
-_GROUP_PLACES: Final = tuple(
-    tuple(p for p in range(1, TOP + 1) if span >> p & 1) for span in _GROUP_SPANS
-)
-_GROUP_WINDOWS: Final = tuple(
-    tuple(w for w in _WINDOW_BITS if w[0] in lows) for lows in _GROUP_LOWS
-)
+_GROUP_WIDTH: Final = 7
 
 
-def _group_melds(
-    suit: str, group: int, held: int, wilds: tuple[str, ...]
+def _group_fills(
+    suit: str, lows: range, held: int, fills: list[list[str]]
 ) -> tuple[tuple[str, ...], ...]:
-    """The runs of ``suit`` whose low place is in the group (from ``held``, the places of the
-    group's span whose real card is held) with the wilds: around each real card (every run place
-    holding one), and around each wild."""
-    banakil = next((w for w in wilds if w != JOKER), None)
-    fills = _wild_fills(JOKER if JOKER in wilds else None, banakil)
+    """The runs of the windows whose low place is in ``lows``: each place's real card if held
+    (``held``), else the next wild of a fill."""
     wild_count = len(fills[0])
     found: dict[tuple[str, ...], None] = {}
-    for low, length, window in _GROUP_WINDOWS[group]:
-        if held & window:
+    for low, length, window in _WINDOW_BITS:
+        if low in lows and held & window:
             missing = (window & ~held).bit_count()
             if missing <= wild_count and length - missing >= 2:  # else _run_fills finds none
                 for cards in _run_fills(suit, held, low, length, fills):
                     found.setdefault(tuple(cards), None)
-    if not wilds:
-        return tuple(found)
-    # as new_melds_with(wild, hand) for the runs of this suit (see _runs_around_wild): the pairs
-    # of held places at most 3 apart, found once for every wild
-    lows = _GROUP_LOWS[group]
+    return tuple(found)
+
+
+def _group_around(
+    suit: str, lows: range, held: int, wild: str, other: str | None
+) -> tuple[tuple[str, ...], ...]:
+    """The runs around ``wild`` whose low place is in ``lows`` (``new_melds_with(wild, hand)``
+    for this suit, see ``_runs_around_wild``): two held real cards at most 3 places apart,
+    ``other`` between them when 3 apart."""
     codes = _PLACE_CODES[suit]
-    places = [p for p in _GROUP_PLACES[group] if held >> p & 1]
-    pairs = []
+    places = [p for p in range(1, TOP + 1) if held >> p & 1]
+    found: dict[tuple[str, ...], None] = {}
     for i, a in enumerate(places):
         for b in places[i + 1 :]:
-            if b - a > 3:
+            gap = b - a
+            if gap > 3:
                 break
-            if codes[a] != codes[b]:
-                pairs.append((a, b, b - a, codes[a], codes[b]))
-    for wild in wilds:
-        other = banakil if wild == JOKER else JOKER if JOKER in wilds else None
-        for a, b, gap, ca, cb in pairs:
+            ca, cb = codes[a], codes[b]
+            if ca == cb:
+                continue
             if gap == 1:
                 if b < TOP and a in lows:
                     found.setdefault((ca, cb, wild), None)
@@ -687,6 +679,54 @@ def _group_melds(
     return tuple(found)
 
 
+Runs = tuple[tuple[str, ...], ...]
+#: the runs of each window group per pattern of its places held (bit 0 = its lowest place),
+#: filled in when first asked: for (suit, the joker held, the first banakil held) the windows'
+#: runs (``_group_fills``), for (suit, a wild, the other wild) the runs around that wild
+_GROUP_RUNS: dict[tuple[str, bool | str, str | None], tuple[list[Runs | None], ...]] = {}
+_GROUP_SHIFTS: Final = tuple(
+    (lows, lows.start, (1 << min(_GROUP_WIDTH, TOP + 1 - lows.start)) - 1) for lows in _GROUP_LOWS
+)
+
+
+def _group_runs(suit: str, held: int, wild: bool | str, other: str | None) -> Runs:
+    """The runs of ``suit`` (places ``held``): with ``wild`` a bool, the windows' runs with the
+    joker (if true) and the banakil ``other``; else the runs around the wild ``wild``."""
+    key = (suit, wild, other)
+    tables = _GROUP_RUNS.get(key)
+    if tables is None:
+        tables = _GROUP_RUNS[key] = tuple([None] * (1 << _GROUP_WIDTH) for _ in _GROUP_LOWS)
+    runs: Runs = ()
+    for table, (lows, start, mask) in zip(tables, _GROUP_SHIFTS, strict=True):
+        pattern = held >> start & mask
+        found = table[pattern]
+        if found is None:
+            part = pattern << start
+            if isinstance(wild, bool):
+                fills = _wild_fills(JOKER if wild else None, other)
+                found = _group_fills(suit, lows, part, fills)
+            else:
+                found = _group_around(suit, lows, part, wild, other)
+            table[pattern] = found
+        runs += found
+    return runs
+
+
+def _suit_melds(suit: str, held: int, wilds: tuple[str, ...]) -> Runs:
+    """The runs of ``suit`` (places ``held``) with the wilds: around each real card (every run
+    place holding one), and around each wild (as ``new_melds_with(wild, hand)``), each once."""
+    joker = JOKER in wilds
+    banakil = next((w for w in wilds if w != JOKER), None)
+    runs = _group_runs(suit, held, joker, banakil)
+    if not wilds:
+        return runs
+    found = dict.fromkeys(runs)
+    for wild in wilds:
+        other = banakil if wild == JOKER else JOKER if joker else None
+        found.update(dict.fromkeys(_group_runs(suit, held, wild, other)))
+    return tuple(found)
+
+
 @cache
 def _rank_sets(rank: int, suits: int, wilds: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     """The sets of ``rank`` (held in the suits whose bits are in ``suits``) with the wilds (kept:
@@ -695,46 +735,26 @@ def _rank_sets(rank: int, suits: int, wilds: tuple[str, ...]) -> tuple[tuple[str
     return _melds_of(_shape_hand(held, wilds))
 
 
-#: the runs of each suit and group, per the places held in the group's span and the wilds
-_MELDS: dict[tuple[str, int, int, tuple[str, ...]], tuple[tuple[str, ...], ...]] = {}
-
-
-def _kept_melds(
-    suit: str, group: int, held: int, wilds: tuple[str, ...]
-) -> tuple[tuple[str, ...], ...]:
-    key = (suit, group, held, wilds)
-    found = _MELDS.get(key)
-    if found is None:
-        found = _group_melds(suit, group, held, wilds)
-        if len(_MELDS) >= _KEEP:
-            _MELDS.clear()
-        _MELDS[key] = found
-    return found
-
-
-_GROUPS: Final = tuple(enumerate(_GROUP_SPANS))
-
-
-#: the runs of each suit, per the places held and the wilds (made of the groups' kept runs)
+#: the runs of each suit, per the places held and the wilds
 _SUIT_RUNS: dict[tuple[str, int, tuple[str, ...]], tuple[tuple[str, ...], ...]] = {}
 
 
 def _suit_runs(suit: str, held: int, wilds: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
-    found: tuple[tuple[str, ...], ...] = ()
-    for group, span in _GROUPS:
-        part = held & span
-        if part & (part - 1):  # a run needs two real cards
-            found += _kept_melds(suit, group, part, wilds)
-    if len(_SUIT_RUNS) >= _KEEP:
-        _SUIT_RUNS.clear()
-    _SUIT_RUNS[(suit, held, wilds)] = found
+    key = (suit, held, wilds)
+    found = _SUIT_RUNS.get(key)
+    if found is None:
+        found = _suit_melds(suit, held, wilds)
+        if len(_SUIT_RUNS) >= _KEEP:
+            _SUIT_RUNS.clear()
+        _SUIT_RUNS[key] = found
     return found
 
 
 def hand_melds(shape: HandShape) -> list[tuple[str, ...]]:
     """Every meld ``new_melds_with`` builds around any card of a hand of this shape, each once:
-    the runs suit by suit (S H D C), each suit's window group by group (low places 1-4, 5-8,
-    9-12), then the sets of Aces and of 3s, each set's cards in canonical order."""
+    the runs suit by suit (S H D C), each suit's window by window (those of 3 places from the
+    lowest, then those of 4), then around each wild; then the sets of Aces and of 3s, each
+    set's cards in canonical order."""
     masks, wilds = shape
     out: list[tuple[str, ...]] = []
     kept = _SUIT_RUNS
@@ -742,9 +762,7 @@ def hand_melds(shape: HandShape) -> list[tuple[str, ...]]:
         held = masks[i]
         if held & (held - 1):  # a run needs two real cards
             found = kept.get((suit, held, wilds))
-            if found is None:
-                found = _suit_runs(suit, held, wilds)
-            out.extend(found)
+            out.extend(found if found is not None else _suit_runs(suit, held, wilds))
     for rank in (1, 3):
         suits = _set_suits(masks, rank)
         if suits & (suits - 1):  # a set needs real cards of two suits
@@ -972,27 +990,8 @@ def table_layoffs(
 # --- whether a card is usable, from the kept melds and lay-offs -----------------------------------
 
 
-#: the cards of the kept runs of each suit and group (as ``_MELDS``), kept the same way
-_MELD_CARDS: dict[tuple[str, int, int, tuple[str, ...]], frozenset[str]] = {}
-
-
-def _kept_meld_cards(suit: str, group: int, held: int, wilds: tuple[str, ...]) -> frozenset[str]:
-    key = (suit, group, held, wilds)
-    found = _MELD_CARDS.get(key)
-    if found is None:
-        found = frozenset(c for cards in _kept_melds(suit, group, held, wilds) for c in cards)
-        if len(_MELD_CARDS) >= _KEEP:
-            _MELD_CARDS.clear()
-        _MELD_CARDS[key] = found
-    return found
-
-
 def _in_suit_runs(card: str, suit: str, held: int, wilds: tuple[str, ...]) -> bool:
-    for group, span in _GROUPS:
-        part = held & span
-        if part & (part - 1) and card in _kept_meld_cards(suit, group, part, wilds):
-            return True
-    return False
+    return bool(held & (held - 1)) and any(card in cards for cards in _suit_runs(suit, held, wilds))
 
 
 def _in_rank_sets(card: str, rank: int, masks: tuple[int, ...], wilds: tuple[str, ...]) -> bool:
