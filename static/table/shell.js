@@ -34,11 +34,17 @@
 //
 // The shell object the game gets: app, t, fmt, h, num, signed, state (getter), send(message,
 // onOk), act(action, onOk), toast(text, kind), ask(question, options), myTurn(state),
-// seatName(state, seat), teamLabel(state, team), seatElement(seat), sound(name),
+// seatName(state, seat), teamLabel(state, team), seatElement(seat), seatPlace(seat) (the box
+// the seat sits in), redraw() (header, seats and sheet again), sound(name),
 // fly(code, fromRect, toElementOrRect, options), rectOf(element).
+//
+// Table talk (quick phrases, muting: ./talk.js) and the rematch (./rematch.js) are the shell's
+// own modules, the same for every game.
 
 import { cardElement, cardSVG } from "./cards.js";
+import { createRematch } from "./rematch.js";
 import * as sounds from "./sounds.js";
+import { createTalk } from "./talk.js";
 import { h, num, reducedMotion, signed, signedNode, strings, svgBox, svgEl } from "./ui.js";
 
 const app = document.getElementById("table-app");
@@ -67,6 +73,8 @@ const store = {
 
 let game = null;
 let parts = null;
+let talk = null; // quick phrases and muting (talk.js)
+let rematch = null; // "Play again" at the match's end (rematch.js)
 
 // --- small things the game uses too ---------------------------------------------------------
 
@@ -228,6 +236,12 @@ function receive(message) {
       break;
     case "pong":
       break;
+    case "phrase":
+      talk?.onPhrase(message);
+      break;
+    case "rematch":
+      rematch?.onReply(message);
+      break;
     default:
       game?.onMessage?.(message);
       break;
@@ -257,6 +271,7 @@ function onState(message) {
   render(before);
   soundsFor(message, before);
   noticeFor(message, before);
+  rematch?.onState(message);
 }
 
 function newSeed() {
@@ -472,6 +487,7 @@ function renderTop(state) {
       row(t.secret, r.secret)));
   }
   renderSoundButton();
+  talk?.button(slot("talk"), state);
 }
 
 function renderSoundButton() {
@@ -510,11 +526,30 @@ function position(state, seat) {
 }
 
 function renderSeats(state) {
-  for (const [seat, place] of Object.entries(parts.seats)) place.replaceChildren(seatBox(state, Number(seat)));
+  // only the seat itself is redrawn: a phrase's bubble beside it stays for its few seconds
+  for (const [seat, place] of Object.entries(parts.seats)) {
+    const box = seatBox(state, Number(seat));
+    const old = place.querySelector(":scope > .seat");
+    if (old) old.replaceWith(box);
+    else place.prepend(box);
+  }
 }
 
 function seatElement(seat) {
   return parts?.seats[seat]?.querySelector(".seat") || null;
+}
+
+/** The box a seat sits in (the place for things shown beside it, like a phrase's bubble). */
+function seatPlace(seat) {
+  return parts?.seats[seat] || null;
+}
+
+/** Draw the header and the seats again (after a change made on this page, not a new state). */
+function redraw() {
+  if (!store.state || !parts) return;
+  renderTop(store.state);
+  renderSeats(store.state);
+  renderSheet(store.state);
 }
 
 function seatBox(state, seat) {
@@ -533,6 +568,7 @@ function seatBox(state, seat) {
   const dealer = view ? view.dealer : state.round?.dealer;
   if (dealer === seat) tags.push(h("span", { class: "seat-tag dealer", title: t.dealer }, t.dealer));
   tags.push(...(game.seatTags?.(state, seat) || []));
+  tags.push(...(talk?.seatTags(state, seat) || []));
   const initial = s.user === null ? "" : (name || "?").trim().charAt(0).toUpperCase();
   const fan = h("div", { class: "fan", "aria-hidden": "true" });
   if (count !== null && !me) {
@@ -624,7 +660,10 @@ function renderSheet(current) {
         fmt("coins_result", { n: signed(n) })));
     }
     actions.classList.add("center");
-    actions.append(h("a", { class: "btn", href: app.dataset.lobby, "data-action": "lobby" }, t.back_to_lobby));
+    const rematchPart = rematch ? rematch.part(current) : { body: [], actions: [] };
+    body.append(...rematchPart.body);
+    actions.append(...rematchPart.actions,
+      h("a", { class: rematchPart.actions.length ? "btn btn-ghost" : "btn", href: app.dataset.lobby, "data-action": "lobby" }, t.back_to_lobby));
   }
   if (result) {
     body.append(over ? h("h3", {}, fmt("score_sheet", { n: state.round_no })) : h("h2", { id: "sheet-title", class: "sheet-title" }, fmt("score_sheet", { n: state.round_no })));
@@ -739,8 +778,10 @@ const shell = Object.freeze({
   get state() {
     return store.state;
   },
-  send, act, toast, ask, myTurn, seatName, teamLabel, seatElement, sound, fly, rectOf,
+  send, act, toast, ask, myTurn, seatName, teamLabel, seatElement, seatPlace, redraw, sound, fly, rectOf,
 });
+talk = createTalk(shell);
+rematch = createRematch(shell);
 
 const name = (app.dataset.game || "banakil").replace(/[^a-z0-9_]/g, "");
 const module = await import(`./${name}.js`);
