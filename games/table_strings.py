@@ -154,7 +154,6 @@ def table_strings() -> dict[str, str]:
         ),
         "rematch_back": _("back"),
         "rematch_not_yet": _("not yet"),
-        "rematch_bot": _("a bot"),
         "rematch_waiting": _("You are in. Waiting for the others…"),
         "rematch_starting": _("The new match is starting…"),
         "rematch_watch": _("Watch the new match"),

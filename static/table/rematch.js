@@ -54,11 +54,12 @@ export function createRematch(shell) {
     return h("ul", { class: "rematch-seats", "data-testid": "rematch-seats" }, state.seats.map((s) => {
       const bot = s.user === null;
       const here = back.has(s.seat);
-      const word = here ? t.rematch_back : bot ? t.rematch_bot : t.rematch_not_yet;
+      // a bot's seat says nothing more: its name says it, and a bot takes it again
+      const word = here ? t.rematch_back : bot ? null : t.rematch_not_yet;
       return h("li", { class: `rematch-seat${here ? " back" : ""}${bot ? " bot" : ""}`, "data-seat": s.seat, "data-back": here ? "1" : "0" },
         h("span", { class: "rematch-mark", "aria-hidden": "true" }, here ? "✓" : bot ? "·" : "…"),
         h("bdi", { class: "rematch-name" }, shell.seatName(state, s.seat)),
-        h("small", {}, word));
+        word ? h("small", {}, word) : null);
     }));
   }
 

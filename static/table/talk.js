@@ -137,7 +137,6 @@ export function createTalk(shell) {
 
   function renderPanel(state) {
     if (!state) return;
-    panel?.remove();
     const seated = state.you !== null;
     const parts = [h("h2", { class: "talk-title" }, t.talk)];
     if (seated) {
@@ -156,17 +155,30 @@ export function createTalk(shell) {
       const name = shell.seatName(state, s.seat);
       return h("button", {
         type: "button", class: `talk-mute${muted ? " muted" : ""}`, "data-action": "mute-seat", "data-seat": s.seat,
-        "aria-pressed": muted ? "true" : "false", title: fmt(muted ? "talk_unmute_seat" : "talk_mute_seat", { name }),
+        "aria-pressed": muted ? "true" : "false", "aria-label": fmt("talk_mute_seat", { name }),
+        title: fmt(muted ? "talk_unmute_seat" : "talk_mute_seat", { name }),
         onclick: () => {
           setMuted(Number(s.user), !muted);
           if (!muted) bubbles.get(s.seat)?.node.remove();
           shell.redraw();
+          panel?.querySelector(`[data-action=mute-seat][data-seat="${s.seat}"]`)?.focus();
         },
       }, speakerIcon(muted), h("bdi", {}, name));
     })));
     parts.push(h("button", { type: "button", class: "btn btn-ghost btn-small talk-close", onclick: () => toggle(false) }, t.close));
-    panel = h("div", { id: "talk-panel", class: "talk-panel", role: "dialog", "aria-label": t.talk, "data-testid": "talk-panel" }, parts);
-    app.append(panel);
+    // redrawn in place (a new state, a mute): no second entrance, the scroll kept
+    if (!panel) {
+      panel = h("div", { id: "talk-panel", class: "talk-panel", role: "dialog", "aria-label": t.talk, "data-testid": "talk-panel" });
+      app.append(panel);
+    }
+    panel.replaceChildren(...parts);
+    // just under the header's button, whatever sits above the table
+    const button = app.querySelector("[data-action=talk]");
+    const bottom = button ? button.getBoundingClientRect().bottom : 0;
+    if (bottom > 0) {
+      panel.style.top = `${Math.round(bottom + 6)}px`;
+      panel.style.maxHeight = `calc(100dvh - ${Math.round(bottom + 14)}px)`;
+    }
   }
 
   document.addEventListener("keydown", (e) => {

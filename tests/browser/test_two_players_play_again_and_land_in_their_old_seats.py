@@ -1,0 +1,79 @@
+"""At the match's end each player gets "Play again": who is back shows on every page of the old
+table, and once every player is back (bots take the bots' seats at a free table) both pages
+go to the new table, each player in their old seat. Arabic and English, a laptop and a phone."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from playwright.sync_api import expect
+
+from sahrat.testing.live import LiveSite
+
+from .table_helpers import VIEW_READY, drive, open_table, state
+
+
+def fits(page: Any) -> None:
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    small = page.evaluate(
+        """() => [...document.querySelectorAll('.sheet-actions .btn')]
+            .map((b) => b.getBoundingClientRect())
+            .filter((r) => r.width && (r.width < 44 || r.height < 44))
+            .map((r) => [r.width, r.height])"""
+    )
+    assert small == [], small
+
+
+def test_both_players_click_play_again_and_sit_in_their_old_seats_at_the_new_table(
+    table_site: LiveSite, browser: Any, shot: Any
+) -> None:
+    table = table_site.start_table(["salem", "reem"], {"players": 4, "target": 10}, bots=True)
+    drive(table_site, table, until="match", pause=0.02).wait(timeout=300)
+    salem = open_table(browser, table_site, "salem", table, "desktop-1366", "en")
+    reem = open_table(browser, table_site, "reem", table, "phone-portrait", "ar")
+    seats = {"salem": state(salem)["you"], "reem": state(reem)["you"]}
+    assert seats == {"salem": 0, "reem": 1}
+
+    for page, label in ((salem, "Play again"), (reem, "العب صكة ثانية")):
+        expect(page.locator("[data-testid=match-end]")).to_be_visible()
+        expect(page.locator("[data-testid=play-again]")).to_have_text(label)
+        expect(page.locator("[data-action=lobby]")).to_be_visible()  # or back to the lobby
+        fits(page)
+    shot(reem, "rematch-offer-phone-ar")
+
+    # Salem accepts: both pages show him back, Reem not yet, the bots' seats as bots
+    salem.locator("[data-testid=play-again]").click()
+    expect(salem.locator("[data-testid=play-again]")).to_have_count(0)
+    expect(salem.locator(".rematch-lead")).to_have_text("You are in. Waiting for the others…")
+    for page in (salem, reem):
+        back = page.locator("[data-testid=rematch-seats] li")
+        expect(back.nth(0)).to_have_attribute("data-back", "1")
+        expect(back.nth(1)).to_have_attribute("data-back", "0")
+    expect(reem.locator("[data-testid=rematch-seats] li").nth(0).locator("small")).to_have_text(
+        "رجع"
+    )
+    expect(reem.locator("[data-testid=rematch-seats] li").nth(2)).to_have_class(
+        re.compile(r"\bbot\b")
+    )
+    assert state(salem)["match"]["rematch"]["status"] == "waiting"
+    fits(reem)
+    shot(salem, "rematch-waiting-desktop-en")
+    shot(reem, "rematch-one-back-phone-ar")
+
+    # Reem accepts: the new table starts and both pages go there, each in the old seat
+    reem.locator("[data-testid=play-again]").click()
+    new = re.compile(rf".*/tables/(?!{table}/)\d+/$")
+    for name, page in (("salem", salem), ("reem", reem)):
+        page.wait_for_url(new, timeout=30_000)
+        page.wait_for_function(VIEW_READY, timeout=30_000)
+        now = state(page)
+        assert now["you"] == seats[name]
+        assert now["match"]["status"] == "playing"
+        assert [s["bot"] for s in now["seats"]] == [False, False, True, True]
+    new_table = int(salem.url.rstrip("/").rsplit("/", 1)[1])
+    assert new_table != table and reem.url == salem.url
+    shot(salem, "rematch-new-table-desktop-en")
+    shot(reem, "rematch-new-table-phone-ar")
+    for page in (salem, reem):
+        page.context.close()
