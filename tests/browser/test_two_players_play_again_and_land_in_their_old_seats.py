@@ -1,6 +1,7 @@
 """At the match's end each player gets "Play again": who is back shows on every page of the old
 table, and once every player is back (bots take the bots' seats at a free table) both pages
-go to the new table, each player in their old seat. Arabic and English, a laptop and a phone."""
+go to the new table, each player in their old seat; a spectator gets a link to watch it. Arabic
+and English, a laptop and a phone both ways."""
 
 from __future__ import annotations
 
@@ -32,6 +33,7 @@ def test_both_players_click_play_again_and_sit_in_their_old_seats_at_the_new_tab
     drive(table_site, table, until="match", pause=0.02).wait(timeout=300)
     salem = open_table(browser, table_site, "salem", table, "desktop-1366", "en")
     reem = open_table(browser, table_site, "reem", table, "phone-portrait", "ar")
+    yousef = open_table(browser, table_site, "yousef", table, "phone-landscape", "en")
     seats = {"salem": state(salem)["you"], "reem": state(reem)["you"]}
     assert seats == {"salem": 0, "reem": 1}
 
@@ -46,6 +48,7 @@ def test_both_players_click_play_again_and_sit_in_their_old_seats_at_the_new_tab
     salem.locator("[data-testid=play-again]").click()
     expect(salem.locator("[data-testid=play-again]")).to_have_count(0)
     expect(salem.locator(".rematch-lead")).to_have_text("You are in. Waiting for the others…")
+    expect(yousef.locator("[data-testid=play-again]")).to_have_count(0)  # not his to ask
     for page in (salem, reem):
         back = page.locator("[data-testid=rematch-seats] li")
         expect(back.nth(0)).to_have_attribute("data-back", "1")
@@ -73,7 +76,13 @@ def test_both_players_click_play_again_and_sit_in_their_old_seats_at_the_new_tab
         assert [s["bot"] for s in now["seats"]] == [False, False, True, True]
     new_table = int(salem.url.rstrip("/").rsplit("/", 1)[1])
     assert new_table != table and reem.url == salem.url
+    # the spectator stays, and may follow them
+    watch = yousef.locator("[data-action=watch-rematch]")
+    expect(watch).to_have_text("Watch the new match")
+    expect(watch).to_have_attribute("href", f"/tables/{new_table}/")
+    fits(yousef)
+    shot(yousef, "rematch-spectator-landscape-en")
     shot(salem, "rematch-new-table-desktop-en")
     shot(reem, "rematch-new-table-phone-ar")
-    for page in (salem, reem):
+    for page in (salem, reem, yousef):
         page.context.close()
