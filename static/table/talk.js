@@ -135,9 +135,16 @@ export function createTalk(shell) {
     shell.send({ type: "phrase", phrase: key });
   }
 
+  let drawn = ""; // what the open panel shows: redrawn only when that changes, so a new state
+  // (bots play fast) never swaps a button from under a finger
+
   function renderPanel(state) {
     if (!state) return;
     const seated = state.you !== null;
+    const people = others(state);
+    const shows = JSON.stringify([seated, people.map((s) => [s.seat, shell.seatName(state, s.seat), seatMuted(state, s.seat)])]);
+    if (panel && shows === drawn) return;
+    drawn = shows;
     const parts = [h("h2", { class: "talk-title" }, t.talk)];
     if (seated) {
       parts.push(h("div", { class: "talk-phrases", "data-testid": "phrases" }, phraseKeys.map((key) =>
@@ -147,7 +154,6 @@ export function createTalk(shell) {
     } else {
       parts.push(h("p", { class: "talk-note", "data-testid": "talk-watching" }, t.talk_watching));
     }
-    const people = others(state);
     parts.push(h("h3", { class: "talk-sub" }, t.talk_mute));
     if (!people.length) parts.push(h("p", { class: "talk-note" }, t.talk_none_to_mute));
     parts.push(h("div", { class: "talk-mutes" }, people.map((s) => {
@@ -166,7 +172,7 @@ export function createTalk(shell) {
       }, speakerIcon(muted), h("bdi", {}, name));
     })));
     parts.push(h("button", { type: "button", class: "btn btn-ghost btn-small talk-close", onclick: () => toggle(false) }, t.close));
-    // redrawn in place (a new state, a mute): no second entrance, the scroll kept
+    // redrawn in place (a mute, someone new at the table): no second entrance
     if (!panel) {
       panel = h("div", { id: "talk-panel", class: "talk-panel", role: "dialog", "aria-label": t.talk, "data-testid": "talk-panel" });
       app.append(panel);

@@ -16,6 +16,12 @@ from .table_helpers import VIEW_READY, drive, open_table, state
 
 
 def fits(page: Any) -> None:
+    """No sideways scrolling; the sheet's buttons 44 px or more (measured once its entrance,
+    a slight zoom, is over)."""
+    page.wait_for_function(
+        """() => [...document.querySelectorAll('.sheet, .sheet-box')]
+            .every((n) => n.getAnimations().every((a) => a.playState === 'finished'))"""
+    )
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     small = page.evaluate(
         """() => [...document.querySelectorAll('.sheet-actions .btn')]
@@ -86,3 +92,24 @@ def test_both_players_click_play_again_and_sit_in_their_old_seats_at_the_new_tab
     shot(reem, "rematch-new-table-phone-ar")
     for page in (salem, reem, yousef):
         page.context.close()
+
+
+def test_against_a_bot_play_again_goes_to_the_new_table_at_once(
+    table_site: LiveSite, browser: Any, shot: Any
+) -> None:
+    table = table_site.start_table(["lina"], {"players": 2, "target": 10}, bots=True)
+    drive(table_site, table, until="match", pause=0.02).wait(timeout=300)
+    lina = open_table(browser, table_site, "lina", table, "phone-landscape", "ar")
+    seat = state(lina)["you"]
+    again = lina.locator("[data-testid=play-again]")
+    expect(again).to_have_text("العب صكة ثانية")
+    fits(lina)
+    shot(lina, "rematch-offer-1v1-landscape-ar")
+    again.click()
+    lina.wait_for_url(re.compile(rf".*/tables/(?!{table}/)\d+/$"), timeout=30_000)
+    lina.wait_for_function(VIEW_READY, timeout=30_000)
+    now = state(lina)
+    assert now["you"] == seat
+    assert now["match"]["status"] == "playing"
+    assert [s["bot"] for s in now["seats"]] == [seat != 0, seat != 1]
+    lina.context.close()
