@@ -44,7 +44,12 @@ export function createRematch(shell) {
     if (asked) return;
     asked = true;
     shell.redraw();
-    if (!shell.send({ type: "rematch" })) asked = false;
+    // refused (not enough coins, the seat taken…): the toast says why, the button comes back
+    const refused = () => {
+      asked = false;
+      shell.redraw();
+    };
+    if (!shell.send({ type: "rematch" }, null, refused)) refused();
   }
 
   /** Who is back: each seat of the match, back, not yet, or a bot's (a free table's bots). */

@@ -33,7 +33,7 @@
 // round.dealer.
 //
 // The shell object the game gets: app, t, fmt, h, num, signed, state (getter), send(message,
-// onOk), act(action, onOk), toast(text, kind), ask(question, options), myTurn(state),
+// onOk, onError), act(action, onOk), toast(text, kind), ask(question, options), myTurn(state),
 // seatName(state, seat), teamLabel(state, team), seatElement(seat), seatPlace(seat) (the box
 // the seat sits in), redraw() (header, seats and sheet again), sound(name),
 // fly(code, fromRect, toElementOrRect, options), rectOf(element).
@@ -67,6 +67,7 @@ const store = {
   tickedAt: null, // the last whole second that ticked
   nextId: 1,
   pending: new Map(), // message id -> what to do on "ok"
+  failing: new Map(), // message id -> what to do on its "error" (besides the toast)
   notice: null, // {round, actor, events: [text], since}: what the clock or a bot did for you
   soundLog: [], // the last sounds asked for (tests read it): {name, played}
 };
@@ -197,13 +198,14 @@ function connect() {
   });
 }
 
-function send(message, onOk = null) {
+function send(message, onOk = null, onError = null) {
   if (!socket || socket.readyState !== WebSocket.OPEN) {
     toast(t.reconnecting);
     return false;
   }
   const id = store.nextId++;
   if (onOk) store.pending.set(id, onOk);
+  if (onError) store.failing.set(id, onError);
   socket.send(JSON.stringify({ ...message, id }));
   return true;
 }
@@ -225,15 +227,20 @@ function receive(message) {
     case "ok": {
       const done = store.pending.get(message.id);
       store.pending.delete(message.id);
+      store.failing.delete(message.id);
       if (done) done();
       break;
     }
-    case "error":
+    case "error": {
       store.pending.delete(message.id);
+      const failed = store.failing.get(message.id);
+      store.failing.delete(message.id);
       toast(message.message || message.code, "error");
+      if (failed) failed(message);
       // the server failed midway (its move may or may not have happened): ask what is true now
       if (message.code === "server_error") setTimeout(() => send({ type: "resync" }), 1000);
       break;
+    }
     case "pong":
       break;
     case "phrase":
