@@ -11,15 +11,7 @@ from playwright.sync_api import expect
 from sahrat.testing.live import LiveSite
 
 from .table_helpers import VIEW_READY, open_table
-
-
-def say(page: Any, key: str) -> None:
-    page.locator("[data-action=talk]").click()
-    page.locator(f"#talk-panel [data-phrase='{key}']").click()
-
-
-def bubble(page: Any, seat: int) -> Any:
-    return page.locator(f"[data-testid=phrase-bubble][data-seat='{seat}']")
+from .talk_helpers import bubble, fits, say
 
 
 def test_a_muted_seat_stays_silent_on_that_page_across_a_reload(
@@ -41,8 +33,16 @@ def test_a_muted_seat_stays_silent_on_that_page_across_a_reload(
     mute = hessa.locator("#talk-panel [data-action=mute-seat][data-seat='1']")
     expect(mute).to_have_attribute("aria-pressed", "true")
     expect(hessa.locator("[data-seat='1'] [data-testid=seat-muted]")).to_have_count(1)
+    fits(hessa)
     shot(hessa, "talk-muted-desktop-ar")
     hessa.keyboard.press("Escape")
+    # the panel fits the phones too, in English, both ways
+    for page, name in ((fahad, "talk-panel-phone-landscape-en"), (nora, "talk-panel-phone-en")):
+        page.locator("[data-action=talk]").click()
+        expect(page.locator("#talk-panel .talk-phrase").first).to_have_text("Peace be upon you")
+        fits(page)
+        shot(page, name)
+        page.keyboard.press("Escape")
 
     # after a reload the mute holds
     hessa.reload()

@@ -12,30 +12,9 @@ from playwright.sync_api import expect
 from sahrat.testing.live import LiveSite
 
 from .table_helpers import open_table
+from .talk_helpers import bubble, fits, say
 
 TOO_MANY_AR = "على هونك: كم عبارة وانتظر شوي."
-
-
-def say(page: Any, key: str) -> None:
-    """Open the phrases' panel and send one phrase or emote (the panel closes)."""
-    page.locator("[data-action=talk]").click()
-    page.locator(f"#talk-panel [data-phrase='{key}']").click()
-
-
-def bubble(page: Any, seat: int) -> Any:
-    return page.locator(f"[data-testid=phrase-bubble][data-seat='{seat}']")
-
-
-def fits(page: Any) -> None:
-    """No sideways scrolling, and every control of the talk panel (if open) is 44 px or more."""
-    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
-    small = page.evaluate(
-        """() => [...document.querySelectorAll('#talk-panel button, [data-action=talk]')]
-            .map((b) => b.getBoundingClientRect())
-            .filter((r) => r.width && (r.width < 44 || r.height < 44))
-            .map((r) => [r.width, r.height])"""
-    )
-    assert small == [], small
 
 
 def test_a_phrase_reaches_the_other_seat_and_a_spectator_and_the_fourth_is_refused(
