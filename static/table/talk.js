@@ -35,6 +35,7 @@ export function createTalk(shell) {
   const bubbles = new Map(); // seat -> {node, timer}
   let open = false;
   let panel = null;
+  let memory = mutedUsers(); // the user ids this reader muted
 
   // --- muting, remembered per reader ------------------------------------------------------
 
@@ -59,7 +60,12 @@ export function createTalk(shell) {
     memory = users;
   }
 
-  let memory = mutedUsers();
+  // muted or unmuted in another tab: the same here
+  window.addEventListener("storage", (e) => {
+    if (e.key !== storeKey) return;
+    memory = mutedUsers();
+    shell.redraw();
+  });
 
   function seatMuted(state, seat) {
     const s = state && state.seats[seat];
@@ -108,12 +114,14 @@ export function createTalk(shell) {
 
   function button(box, state) {
     if (!box) return;
-    const btn = h("button", {
-      type: "button", class: `icon-btn talk-btn${open ? " on" : ""}`, "data-action": "talk", "data-testid": "talk",
-      "aria-expanded": open ? "true" : "false", "aria-controls": "talk-panel", "aria-label": t.talk, title: t.talk,
-      onclick: () => toggle(),
-    }, talkIcon());
-    box.replaceChildren(btn);
+    // made once: a new state never swaps it from under a finger
+    if (!box.querySelector("[data-action=talk]")) {
+      box.replaceChildren(h("button", {
+        type: "button", class: `icon-btn talk-btn${open ? " on" : ""}`, "data-action": "talk", "data-testid": "talk",
+        "aria-expanded": open ? "true" : "false", "aria-controls": "talk-panel", "aria-label": t.talk, title: t.talk,
+        onclick: () => toggle(),
+      }, talkIcon()));
+    }
     if (open) renderPanel(state);
   }
 
