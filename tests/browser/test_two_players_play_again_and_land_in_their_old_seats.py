@@ -113,3 +113,48 @@ def test_against_a_bot_play_again_goes_to_the_new_table_at_once(
     assert now["match"]["status"] == "playing"
     assert [s["bot"] for s in now["seats"]] == [seat != 0, seat != 1]
     lina.context.close()
+
+
+def test_a_refused_play_again_says_why_and_offers_the_button_again(
+    table_site: LiveSite, browser: Any, shot: Any
+) -> None:
+    # a coin table staking each player's whole sign-up grant: the pot holds it until the payout
+    table = int(
+        table_site.query(
+            "from django.contrib.auth import get_user_model\n"
+            "from accounts import coins\n"
+            "from lobby import services\n"
+            "from games import live\n"
+            "U = get_user_model()\n"
+            "users = []\n"
+            "for n in ('ghanim', 'wadha'):\n"
+            "    u, _ = U.objects.get_or_create(username=n, defaults={'display_name': n})\n"
+            "    coins.grant_signup(u)\n"
+            "    users.append(u)\n"
+            "t = services.create_table(users[0], {'players': 2, 'target': 10, 'stake': 500})\n"
+            "services.sit(users[1], t)\n"
+            "live.start(users[0], t.pk)\n"
+            "result = t.pk\n"
+        )
+    )
+    drive(table_site, table, until="match", pause=0.02).wait(timeout=300)
+    # the loser's wallet is short of the stake now
+    loser = table_site.query(
+        "from games.models import Match\n"
+        "from accounts.coins import coin_balance\n"
+        f"m = Match.objects.filter(table_id={table}).order_by('-pk').first()\n"
+        "seat = 1 - m.winner\n"
+        "u = m.match_players.get(seat=seat).user\n"
+        "result = [u.username, coin_balance(u)]\n"
+    )
+    name, balance = loser
+    assert balance < 500
+    page = open_table(browser, table_site, name, table, "desktop-1280", "en")
+    again = page.locator("[data-testid=play-again]")
+    again.click()
+    toast = page.locator("[data-testid=toast].toast-error")
+    expect(toast).to_have_text("You do not have enough coins for this table's stake.")
+    shot(page, "rematch-refused-desktop-en")  # the toast over the end-of-match view
+    expect(again).to_be_visible()  # the button is back, the lead says nothing of waiting
+    expect(page.locator(".rematch-lead")).not_to_have_text("You are in. Waiting for the others…")
+    page.context.close()
