@@ -24,6 +24,9 @@ def test_a_phrase_reaches_the_other_seat_and_a_spectator_and_the_fourth_is_refus
     amal = open_table(browser, table_site, "amal", table, "desktop-1366", "en")
     badr = open_table(browser, table_site, "badr", table, "phone-portrait", "ar")
     yousef = open_table(browser, table_site, "yousef", table, "phone-landscape", "en")
+    errors: list[str] = []
+    for page in (amal, badr, yousef):
+        page.on("pageerror", lambda error: errors.append(str(error)))
 
     # the panel: the fixed phrases in the reader's language, the emotes, the mutes
     badr.locator("[data-action=talk]").click()
@@ -72,5 +75,6 @@ def test_a_phrase_reaches_the_other_seat_and_a_spectator_and_the_fourth_is_refus
     # the limit is per player: Amal still talks meanwhile
     say(amal, "thanks")
     expect(bubble(badr, 0)).to_have_text("مشكور!")
+    assert errors == []
     for page in (amal, badr, yousef):
         page.context.close()
