@@ -119,6 +119,9 @@ class Game:
     replay_steps: Callable[[Mapping[str, Any]], list[dict[str, Any]]]
     dealt: Callable[[Mapping[str, Any]], dict[str, Any]]
     check_deal: Callable[[Mapping[str, Any]], list[tuple[str, bool]]]
+    #: the words its replay board (static/history/<id>.js) shows, by key: English msgids the
+    #: replay page translates (the frame's own words and the card names come from the platform)
+    replay_words: Mapping[str, str]
     #: an action as seats other than its own may see it (the cards of a pass or a discard are
     #: hidden); the game's actions are all public when it has none of those
     public_action: Callable[[Mapping[str, Any]], dict[str, Any]] = dict
