@@ -33,12 +33,18 @@
 // round.dealer.
 //
 // The shell object the game gets: app, t, fmt, h, num, signed, state (getter), send(message,
-// onOk), act(action, onOk), toast(text, kind), ask(question, options), myTurn(state),
-// seatName(state, seat), teamLabel(state, team), seatElement(seat), sound(name),
+// onOk, onError), act(action, onOk), toast(text, kind), ask(question, options), myTurn(state),
+// seatName(state, seat), teamLabel(state, team), seatElement(seat), seatPlace(seat) (the box
+// the seat sits in), redraw() (header, seats and sheet again), sound(name),
 // fly(code, fromRect, toElementOrRect, options), rectOf(element).
+//
+// Table talk (quick phrases, muting: ./talk.js) and the rematch (./rematch.js) are the shell's
+// own modules, the same for every game.
 
 import { cardElement, cardSVG } from "./cards.js";
+import { createRematch } from "./rematch.js";
 import * as sounds from "./sounds.js";
+import { createTalk } from "./talk.js";
 import { h, num, reducedMotion, signed, signedNode, strings, svgBox, svgEl } from "./ui.js";
 
 const app = document.getElementById("table-app");
@@ -61,12 +67,15 @@ const store = {
   tickedAt: null, // the last whole second that ticked
   nextId: 1,
   pending: new Map(), // message id -> what to do on "ok"
+  failing: new Map(), // message id -> what to do on its "error" (besides the toast)
   notice: null, // {round, actor, events: [text], since}: what the clock or a bot did for you
   soundLog: [], // the last sounds asked for (tests read it): {name, played}
 };
 
 let game = null;
 let parts = null;
+let talk = null; // quick phrases and muting (talk.js)
+let rematch = null; // "Play again" at the match's end (rematch.js)
 
 // --- small things the game uses too ---------------------------------------------------------
 
@@ -189,13 +198,14 @@ function connect() {
   });
 }
 
-function send(message, onOk = null) {
+function send(message, onOk = null, onError = null) {
   if (!socket || socket.readyState !== WebSocket.OPEN) {
     toast(t.reconnecting);
     return false;
   }
   const id = store.nextId++;
   if (onOk) store.pending.set(id, onOk);
+  if (onError) store.failing.set(id, onError);
   socket.send(JSON.stringify({ ...message, id }));
   return true;
 }
@@ -217,16 +227,27 @@ function receive(message) {
     case "ok": {
       const done = store.pending.get(message.id);
       store.pending.delete(message.id);
+      store.failing.delete(message.id);
       if (done) done();
       break;
     }
-    case "error":
+    case "error": {
       store.pending.delete(message.id);
+      const failed = store.failing.get(message.id);
+      store.failing.delete(message.id);
       toast(message.message || message.code, "error");
+      if (failed) failed(message);
       // the server failed midway (its move may or may not have happened): ask what is true now
       if (message.code === "server_error") setTimeout(() => send({ type: "resync" }), 1000);
       break;
+    }
     case "pong":
+      break;
+    case "phrase":
+      talk?.onPhrase(message);
+      break;
+    case "rematch":
+      rematch?.onReply(message);
       break;
     default:
       game?.onMessage?.(message);
@@ -257,6 +278,7 @@ function onState(message) {
   render(before);
   soundsFor(message, before);
   noticeFor(message, before);
+  rematch?.onState(message);
 }
 
 function newSeed() {
@@ -472,6 +494,7 @@ function renderTop(state) {
       row(t.secret, r.secret)));
   }
   renderSoundButton();
+  talk?.button(slot("talk"), state);
 }
 
 function renderSoundButton() {
@@ -510,11 +533,30 @@ function position(state, seat) {
 }
 
 function renderSeats(state) {
-  for (const [seat, place] of Object.entries(parts.seats)) place.replaceChildren(seatBox(state, Number(seat)));
+  // only the seat itself is redrawn: a phrase's bubble beside it stays for its few seconds
+  for (const [seat, place] of Object.entries(parts.seats)) {
+    const box = seatBox(state, Number(seat));
+    const old = place.querySelector(":scope > .seat");
+    if (old) old.replaceWith(box);
+    else place.prepend(box);
+  }
 }
 
 function seatElement(seat) {
   return parts?.seats[seat]?.querySelector(".seat") || null;
+}
+
+/** The box a seat sits in (the place for things shown beside it, like a phrase's bubble). */
+function seatPlace(seat) {
+  return parts?.seats[seat] || null;
+}
+
+/** Draw the header and the seats again (after a change made on this page, not a new state). */
+function redraw() {
+  if (!store.state || !parts) return;
+  renderTop(store.state);
+  renderSeats(store.state);
+  renderSheet(store.state);
 }
 
 function seatBox(state, seat) {
@@ -533,6 +575,7 @@ function seatBox(state, seat) {
   const dealer = view ? view.dealer : state.round?.dealer;
   if (dealer === seat) tags.push(h("span", { class: "seat-tag dealer", title: t.dealer }, t.dealer));
   tags.push(...(game.seatTags?.(state, seat) || []));
+  tags.push(...(talk?.seatTags(state, seat) || []));
   const initial = s.user === null ? "" : (name || "?").trim().charAt(0).toUpperCase();
   const fan = h("div", { class: "fan", "aria-hidden": "true" });
   if (count !== null && !me) {
@@ -624,7 +667,10 @@ function renderSheet(current) {
         fmt("coins_result", { n: signed(n) })));
     }
     actions.classList.add("center");
-    actions.append(h("a", { class: "btn", href: app.dataset.lobby, "data-action": "lobby" }, t.back_to_lobby));
+    const rematchPart = rematch ? rematch.part(current) : { body: [], actions: [] };
+    body.append(...rematchPart.body);
+    actions.append(...rematchPart.actions,
+      h("a", { class: rematchPart.actions.length ? "btn btn-ghost" : "btn", href: app.dataset.lobby, "data-action": "lobby" }, t.back_to_lobby));
   }
   if (result) {
     body.append(over ? h("h3", {}, fmt("score_sheet", { n: state.round_no })) : h("h2", { id: "sheet-title", class: "sheet-title" }, fmt("score_sheet", { n: state.round_no })));
@@ -739,8 +785,10 @@ const shell = Object.freeze({
   get state() {
     return store.state;
   },
-  send, act, toast, ask, myTurn, seatName, teamLabel, seatElement, sound, fly, rectOf,
+  send, act, toast, ask, myTurn, seatName, teamLabel, seatElement, seatPlace, redraw, sound, fly, rectOf,
 });
+talk = createTalk(shell);
+rematch = createRematch(shell);
 
 const name = (app.dataset.game || "banakil").replace(/[^a-z0-9_]/g, "");
 const module = await import(`./${name}.js`);
