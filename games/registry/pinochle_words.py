@@ -44,7 +44,7 @@ TABLE_WORDS: Final[dict[str, str]] = {
     "p_discard_n": gettext_noop("Put {n} aside"),
     "p_picked": gettext_noop("{k} of {n}"),
     "p_only_n": gettext_noop("Choose exactly {n} cards."),
-    "p_melds": gettext_noop("Melds"),
+    "p_melds": gettext_noop("Everyone's meld"),
     "p_meld": gettext_noop("meld"),
     "p_no_meld": gettext_noop("No meld"),
     "p_gather": gettext_noop("Gather the melds back"),
@@ -89,7 +89,7 @@ TABLE_WORDS: Final[dict[str, str]] = {
     "p_last_trick_bonus": gettext_noop(
         "The last trick adds to the counters of the side that takes it."
     ),
-    "p_last_trick_to": gettext_noop("{side} took the last trick."),
+    "p_last_trick_to": gettext_noop("Last trick: {side}"),
     "p_meld_lost": gettext_noop("{side}: meld not counted (the save rule was not met)."),
     "p_extra": gettext_noop("meld {meld} · tricks {tricks}"),
     "p_do_bid": gettext_noop("Your bid: {n} or more, or pass."),

@@ -139,7 +139,7 @@ export function createGame(shell) {
       const word = !last ? "—" : last.bid === null ? t.p_passed : String(last.bid);
       list.append(h("li", { class: `p-bid${high ? " high" : ""}${v.passed[seat] ? " out" : ""}${v.turn === seat ? " turn" : ""}`, "data-seat": seat },
         h("span", { class: "p-bid-name" }, shell.seatName(s, seat)),
-        h("span", { class: "p-bid-trail", dir: "ltr" }, own.map((a) => (a.bid === null ? t.p_passed : a.bid)).join(" · ") || "—"),
+        own.length > 1 ? h("span", { class: "p-bid-trail", dir: "ltr" }, own.slice(0, -1).map((a) => (a.bid === null ? t.p_passed : a.bid)).join(" · ")) : null,
         h("b", { class: "p-bid-last" }, h("bdi", { dir: "ltr" }, word))));
     }
     box.append(h("h3", { class: "p-title" }, t.p_auction, " · ",
@@ -351,12 +351,12 @@ export function createGame(shell) {
     }
     const main = h("div", { class: `p-main phase-${v.phase}` });
     if (v.phase === "bidding") main.append(auctionBox(s));
-    else if (v.phase === "trump") main.append(trumpBox(s), widowBox(s));
-    else if (v.phase === "passing" || v.phase === "discard") main.append(exchangeBox(s), v.phase === "discard" ? widowBox(s) : null);
+    else if (v.phase === "trump") main.append(...[trumpBox(s), widowBox(s)].filter(Boolean));
+    else if (v.phase === "passing" || v.phase === "discard") main.append(...[exchangeBox(s), v.phase === "discard" ? widowBox(s) : null].filter(Boolean));
     else if (v.phase === "play") {
       if (meldsOnTable(s)) main.append(meldBoard(s));
       main.append(trickBox(s, v.trick));
-      if (store.showLast) main.append(lastTrickBox(s));
+      if (store.showLast && v.last_trick) main.append(lastTrickBox(s));
     } else if (v.result) {
       main.append(v.last_trick ? trickBox(s, v.last_trick.cards, { winner: v.last_trick.winner, label: t.p_last_trick, testid: "last-trick" }) : h("p", { class: "p-wait" }, resultLead(s)));
     }

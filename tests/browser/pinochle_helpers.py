@@ -121,3 +121,20 @@ def check_fit(page: Any, what: str) -> dict[str, Any]:
     small = [b for b in geo["buttons"] if b["w"] < TAP - 0.5 or b["h"] < TAP - 0.5]
     assert not small, f"{what}: buttons under {TAP}px: {small}"
     return geo
+
+
+def play_until(page: Any, wanted: Any, timeout: float = 120) -> Any:
+    """Play the seat's turns (as the engine's bot would, by clicking) until ``wanted(state)``
+    holds on the seat's own turn; returns that state."""
+    deadline = time.monotonic() + timeout
+    while True:
+        s = state(page)
+        assert time.monotonic() < deadline, "the wanted moment did not come in time"
+        assert not (s["view"] and s["view"]["result"]), "the hand ended first"
+        if not my_turn(s):
+            page.wait_for_timeout(60)
+            continue
+        if wanted(s):
+            return s
+        play(page, bots.next_action(s["view"]))
+        wait_for_change(page, s)
