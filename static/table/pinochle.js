@@ -258,7 +258,8 @@ export function createGame(shell) {
       const node = cardElement(card, t, { label: `${shell.seatName(s, seat)}: ${cardName(card, t)}` });
       node.classList.add("tcard");
       if (winner === seat) node.classList.add("won");
-      box.append(h("div", { class: `p-slot at-${place(s, seat)}`, "data-seat": seat }, node));
+      box.append(h("div", { class: `p-slot at-${place(s, seat)}`, "data-seat": seat }, node,
+        h("span", { class: "p-slot-name", "aria-hidden": "true" }, shell.seatName(s, seat))));
     }
     if (!cards.length) box.append(h("p", { class: "p-empty" }, myTurn(s) ? t.p_lead_now : ""));
     return box;
@@ -277,7 +278,7 @@ export function createGame(shell) {
 
   function infoBar(s) {
     const v = s.view;
-    const bar = h("div", { class: "p-info", "data-testid": "contract" });
+    const bar = h("div", { class: `p-info phase-${v.phase}`, "data-testid": "contract" });
     if (v.declarer !== null && v.contract !== null) {
       bar.append(h("span", { class: "p-chip contract" }, h("span", { class: "p-k" }, t.p_contract), " ",
         h("b", {}, h("bdi", { dir: "ltr" }, v.contract)), " · ", shell.seatName(s, v.declarer),

@@ -118,6 +118,8 @@ def check_fit(page: Any, what: str) -> dict[str, Any]:
     small = [c for c in geo["cards"] if c["w"] < TAP or c["h"] < TAP]
     assert not small, f"{what}: hand cards with a visible strip under {TAP}px: {small}"
     assert all(geo["hits"]), f"{what}: a tap in a card's visible part lands on another card"
+    hidden = [b["what"] for b in geo["buttons"] if not b["hit"]]
+    assert not hidden, f"{what}: buttons clipped or covered (a tap misses them): {hidden}"
     small = [b for b in geo["buttons"] if b["w"] < TAP - 0.5 or b["h"] < TAP - 0.5]
     assert not small, f"{what}: buttons under {TAP}px: {small}"
     return geo

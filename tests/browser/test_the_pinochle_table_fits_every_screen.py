@@ -34,13 +34,13 @@ def test_the_pinochle_table_fits_the_window_in_the_auction_and_the_tricks(
     s = play_until(page, lambda s: s["view"]["phase"] == "bidding")
     assert len(s["view"]["hand"]) == HAND[variant]
     page.wait_for_timeout(600)  # the deal's animation
+    shot(page, f"pinochle-fit-{variant}-{size}-{lang}-auction")
     geo = check_fit(page, "the auction")
     assert len(geo["cards"]) == HAND[variant]
     assert {"pass", "hints"} <= {b["what"] for b in geo["buttons"]}
-    shot(page, f"pinochle-fit-{variant}-{size}-{lang}-auction")
     s = play_until(page, lambda s: s["view"]["phase"] == "play")
     page.wait_for_timeout(450)
+    shot(page, f"pinochle-fit-{variant}-{size}-{lang}-trick")
     geo = check_fit(page, "a trick")
     assert len(geo["cards"]) == len(s["view"]["hand"])
-    shot(page, f"pinochle-fit-{variant}-{size}-{lang}-trick")
     page.context.close()

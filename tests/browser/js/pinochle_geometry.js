@@ -10,7 +10,12 @@
   const cards = [...document.querySelectorAll('.hand .hcard')].map((el) => ({card: el.dataset.card, ...box(el)}));
   const buttons = [...document.querySelectorAll(
       '.controls button, .hand-side button, .tbar button, .p-center button, .p-center input')]
-    .filter(shown).map((el) => ({what: el.dataset.action || el.dataset.testid || el.className, ...box(el)}));
+    .filter(shown).map((el) => {
+      // a tap in its middle lands on it: not clipped by a scrolled box, not under anything
+      const r = el.getBoundingClientRect();
+      const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return {what: el.dataset.action || el.dataset.testid || el.className, hit: !!at && (at === el || el.contains(at)), ...box(el)};
+    });
   const hits = [...document.querySelectorAll('.hand .hcard')].map((el) => {
     const r = el.getBoundingClientRect();
     return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.closest('.hcard') === el;
