@@ -197,9 +197,9 @@ export function createGame(shell) {
     const d = v.declarer;
     const partner = (d + 2) % 4;
     if (v.phase === "passing") {
-      const toDeclarer = !v.passed_cards || v.passed_cards.to_declarer === null;
-      const from = toDeclarer ? partner : d;
-      const to = toDeclarer ? d : partner;
+      // the partner gives first, then the declarer gives back: whoever is on turn gives
+      const from = v.turn;
+      const to = from === d ? partner : d;
       box.append(h("p", { class: myTurn(s) ? "p-do" : "p-wait" }, myTurn(s)
         ? fmt("p_choose_pass", { n, name: shell.seatName(s, to) })
         : fmt("p_passing", { name: shell.seatName(s, from), to: shell.seatName(s, to), n })));
@@ -337,7 +337,7 @@ export function createGame(shell) {
     renderControls();
     renderHints();
     if (from) animateLast(s, from);
-    askHintsForTrump(s);
+    askHints(s);
   }
 
   function renderCenter(s) {
@@ -491,10 +491,13 @@ export function createGame(shell) {
 
   // --- hints ------------------------------------------------------------------------------------
 
-  /** Naming trump shows the meld each suit would give: the server's hints carry it. */
-  function askHintsForTrump(s) {
+  /**
+   * Ask the server for this moment's hints, once: when naming trump (each suit's meld is in
+   * them) and, while the hints panel is open, at each of the seat's turns.
+   */
+  function askHints(s) {
     const v = s.view;
-    if (!v || v.phase !== "trump" || !myTurn(s)) return;
+    if (!v || v.result || !myTurn(s) || !(v.phase === "trump" || store.showHints)) return;
     const mark = `${s.round_no}:${s.event}`;
     if (store.askedHints === mark || (store.hints && store.hints.round_no === s.round_no && store.hints.event === s.event)) return;
     store.askedHints = mark;

@@ -45,11 +45,13 @@ def wait_for_change(page: Any, before: Any) -> None:
 
 
 def click_cards(page: Any, cards: list[str]) -> None:
-    """Select these cards of the hand (copies one by one)."""
+    """Add these cards of the hand to the selection (copies one by one)."""
+    before = page.locator(".hand .hcard.selected").count()
     for code in cards:
         page.locator(f".hand .hcard[data-card='{code}']:not(.selected)").first.click()
     page.wait_for_function(
-        "(n) => document.querySelectorAll('.hand .hcard.selected').length === n", arg=len(cards)
+        "(n) => document.querySelectorAll('.hand .hcard.selected').length === n",
+        arg=before + len(cards),
     )
 
 
