@@ -560,7 +560,8 @@ export function createGame(shell) {
   /** A card played flies from its player (or your hand) to its place in the trick. */
   function animateLast(s, from) {
     const last = s.last;
-    if (!last || last.action.type !== "play" || !s.view) return;
+    // the hand's last card: the score sheet comes up at once, no card flies over it
+    if (!last || last.action.type !== "play" || !s.view || s.view.result) return;
     const code = last.action.card;
     const mine = last.seat === s.you;
     const source = (mine && from.get(code)) || shell.rectOf(shell.seatElement(last.seat));

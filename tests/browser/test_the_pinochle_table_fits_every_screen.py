@@ -44,3 +44,26 @@ def test_the_pinochle_table_fits_the_window_in_the_auction_and_the_tricks(
     geo = check_fit(page, "a trick")
     assert len(geo["cards"]) == len(s["view"]["hand"])
     page.context.close()
+
+
+@pytest.mark.parametrize("size", ["desktop-1366", "phone-portrait"])
+def test_a_spectator_watches_a_pinochle_table_without_a_hand_or_errors(
+    table_site: LiveSite, browser: Any, size: str
+) -> None:
+    table = table_site.start_table(
+        [f"played-{size}"], {"turn_seconds": 300}, bots=True, game="pinochle"
+    )
+    page = open_table(browser, table_site, f"watcher-{size}", table, size, "ar")
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.reload()
+    page.wait_for_function("window.sahratTable && window.sahratTable.state?.view")
+    s = page.evaluate("window.sahratTable.state")
+    assert s["you"] is None and "hand" not in s["view"]
+    page.wait_for_selector("[data-testid=auction], [data-testid=trick], [data-testid=trump-choice]")
+    assert page.locator(".felt-live .seat").count() == 4
+    assert page.locator(".hand .hcard").count() == 0
+    geo = page.evaluate("[document.scrollingElement.scrollWidth, innerWidth]")
+    assert geo[0] <= geo[1]
+    assert not errors, errors
+    page.context.close()
