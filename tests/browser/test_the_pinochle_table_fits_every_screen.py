@@ -57,10 +57,12 @@ def test_a_spectator_watches_a_pinochle_table_without_a_hand_or_errors(
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.reload()
-    page.wait_for_function("window.sahratTable && window.sahratTable.state?.view")
+    page.wait_for_function("window.sahratTable && window.sahratTable.state?.view", timeout=60_000)
     s = page.evaluate("window.sahratTable.state")
     assert s["you"] is None and "hand" not in s["view"]
-    page.wait_for_selector("[data-testid=auction], [data-testid=trick], [data-testid=trump-choice]")
+    page.wait_for_selector(
+        "[data-testid=auction], [data-testid=trick], [data-testid=trump-choice]", timeout=30_000
+    )
     assert page.locator(".felt-live .seat").count() == 4
     assert page.locator(".hand .hcard").count() == 0
     geo = page.evaluate("[document.scrollingElement.scrollWidth, innerWidth]")
