@@ -22,7 +22,10 @@ def test_a_player_plays_a_whole_pinochle_hand_against_three_bots_by_clicking_in_
     table_site: LiveSite, browser: Any, shot: Any
 ) -> None:
     table = table_site.start_table(
-        ["hessa"], {"variant": "single", "turn_seconds": 300}, bots=True, game="pinochle"
+        ["hessa"],
+        {"variant": "single", "turn_seconds": 300, "nines_redeal": "off"},
+        bots=True,
+        game="pinochle",
     )
     page = open_table(browser, table_site, "hessa", table, "desktop-1366", "ar")
     expect(page.locator("html")).to_have_attribute("dir", "rtl")
@@ -44,18 +47,27 @@ def test_a_player_plays_a_whole_pinochle_hand_against_three_bots_by_clicking_in_
             page.wait_for_selector("[data-testid=trump-meld]:has-text('دمج')")
             check_fit(page, "naming trump")
             shot(page, "pinochle-ar-trump")
-        if phase == "play" and "melds" not in seen and s["view"]["trick"] == []:
+        if phase == "play" and "melds" not in seen:
             seen["melds"] = True
-            # every seat's meld laid out, by name and points, before the first card
+            # every seat's meld laid out by name and points: by itself before the first card,
+            # by the button after it (and gathered back by it)
+            first = s["view"]["trick"] == [] and sum(s["view"]["tricks_won"]) == 0
             board = page.locator("[data-testid=melds]")
+            if not first:
+                expect(board).to_have_count(0)
+                page.click("[data-testid=show-melds]")
             expect(board).to_be_visible()
             expect(board.locator("[data-testid=seat-meld]")).to_have_count(4)
             for seat in range(4):
-                points = s["view"]["melds"][seat]["points"]
-                expect(
-                    board.locator(f".p-meld-seat[data-seat='{seat}'] [data-testid=seat-meld]")
-                ).to_have_text(str(points))
+                points = str(s["view"]["melds"][seat]["points"])
+                seat_meld = board.locator(
+                    f".p-meld-seat[data-seat='{seat}'] [data-testid=seat-meld]"
+                )
+                expect(seat_meld).to_have_text(points)
             shot(page, "pinochle-ar-melds")
+            if not first:
+                page.click("[data-testid=show-melds]")
+                expect(board).to_have_count(0)
         if phase == "play" and s["view"]["trick"] and "trick" not in seen:
             seen["trick"] = True
             legal = {a["card"] for a in s["view"]["legal"]}

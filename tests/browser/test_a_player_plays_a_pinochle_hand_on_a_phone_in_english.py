@@ -19,7 +19,10 @@ def test_a_player_plays_a_whole_pinochle_hand_on_a_phone_in_english(
     table_site: LiveSite, browser: Any, shot: Any
 ) -> None:
     table = table_site.start_table(
-        ["maryam"], {"variant": "single", "turn_seconds": 300}, bots=True, game="pinochle"
+        ["maryam"],
+        {"variant": "single", "turn_seconds": 300, "nines_redeal": "off"},
+        bots=True,
+        game="pinochle",
     )
     page = open_table(browser, table_site, "maryam", table, "phone-portrait", "en")
     expect(page.locator("html")).to_have_attribute("dir", "ltr")

@@ -21,7 +21,10 @@ def test_a_player_wins_the_auction_takes_the_widow_discards_and_plays_a_three_ha
     table_site: LiveSite, browser: Any, shot: Any
 ) -> None:
     table = table_site.start_table(
-        ["salem"], {"variant": "three", "turn_seconds": 300}, bots=True, game="pinochle"
+        ["salem"],
+        {"variant": "three", "turn_seconds": 300, "nines_redeal": "off"},
+        bots=True,
+        game="pinochle",
     )
     page = open_table(browser, table_site, "salem", table, "desktop-1366", "en")
     s = state(page)

@@ -21,7 +21,10 @@ def test_the_declarer_receives_three_cards_and_passes_three_back_by_tapping(
     table_site: LiveSite, browser: Any, shot: Any
 ) -> None:
     table = table_site.start_table(
-        ["noor"], {"pass_cards": 3, "turn_seconds": 300}, bots=True, game="pinochle"
+        ["noor"],
+        {"pass_cards": 3, "turn_seconds": 300, "nines_redeal": "off"},
+        bots=True,
+        game="pinochle",
     )
     page = open_table(browser, table_site, "noor", table, "desktop-1366", "en")
     deadline = time.monotonic() + 180

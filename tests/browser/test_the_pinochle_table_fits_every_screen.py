@@ -28,7 +28,10 @@ def test_the_pinochle_table_fits_the_window_in_the_auction_and_the_tricks(
 ) -> None:
     user = f"fit-{variant}-{size}"
     table = table_site.start_table(
-        [user], {"variant": variant, "turn_seconds": 300}, bots=True, game="pinochle"
+        [user],
+        {"variant": variant, "turn_seconds": 300, "nines_redeal": "off"},
+        bots=True,
+        game="pinochle",
     )
     page = open_table(browser, table_site, user, table, size, lang)
     s = play_until(page, lambda s: s["view"]["phase"] == "bidding")
@@ -51,7 +54,7 @@ def test_a_spectator_watches_a_pinochle_table_without_a_hand_or_errors(
     table_site: LiveSite, browser: Any, size: str
 ) -> None:
     table = table_site.start_table(
-        [f"played-{size}"], {"turn_seconds": 300}, bots=True, game="pinochle"
+        [f"played-{size}"], {"turn_seconds": 300, "nines_redeal": "off"}, bots=True, game="pinochle"
     )
     page = open_table(browser, table_site, f"watcher-{size}", table, size, "ar")
     errors: list[str] = []
