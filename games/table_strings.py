@@ -1,7 +1,8 @@
 """Every word the live table page (static/table/) shows, in the reader's language.
 
 The page gets them as one JSON dictionary (``json_script``); ``{name}``-style fields are filled
-in by the client.
+in by the client. A game's own words come from its registry entry (``Game.table_words``), added
+to these for that game's tables.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
 from . import phrases
+from .registry import Game
 
 
 def talk_strings() -> dict[str, str]:
@@ -19,7 +21,15 @@ def talk_strings() -> dict[str, str]:
     return {**words, "emotes": " ".join(phrases.EMOTES)}
 
 
-def table_strings() -> dict[str, str]:
+def table_strings(game: Game | None = None) -> dict[str, str]:
+    """The shared words, and ``game``'s own words (``Game.table_words``) when given."""
+    words = _shared()
+    if game is not None:
+        words.update({key: _(msgid) for key, msgid in game.table_words.items()})
+    return words
+
+
+def _shared() -> dict[str, str]:
     return {
         # cards
         "suit_S": _("spades"),

@@ -59,7 +59,7 @@ def table(request: HttpRequest, table_id: int) -> HttpResponse:
             "table": table,
             "match": match,
             "game": match.game,
-            "table_strings": table_strings(),
+            "table_strings": table_strings(registry.get(match.game)),
             "seats": table.seat_map(),
             "seated_here": seat is not None and seat.table_id == table.pk,
             "mode_label": table.mode_label,
@@ -94,13 +94,17 @@ def start(request: HttpRequest, table_id: int) -> HttpResponse:
 @login_required
 @require_POST
 def play_bots(request: HttpRequest) -> HttpResponse:
-    """«العب ضد الآليين»: a free 4-player table, bots in the other seats, started at once."""
+    """«العب ضد الآليين»: a free table of the chosen game and mode (``mode`` "<game>:<mode>",
+    Banakil with partners by default), bots in the other seats, started at once."""
     seat = lobby_views.my_seat(request)
     if seat is not None:
         messages.info(request, _("You are already sitting at a table: here it is."))
         return redirect(seat.table)
+    game_id, _sep, mode_key = request.POST.get("mode", "").partition(":")
+    game = registry.GAMES.get(game_id) or registry.get(registry.DEFAULT)
+    mode = next((m for m in game.modes if m.key == mode_key), game.modes[0])
     try:
-        table = lobby.create_table(request.user, {"players": 4, "bots": True})
+        table = lobby.create_table(request.user, {**mode.options, "bots": True}, game.id)
         lobby.fill_with_bots(request.user, table)
         live.start(request.user, table.pk)
     except Refusal as refusal:

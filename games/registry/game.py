@@ -7,7 +7,7 @@ messages`` finds them; the platform translates them where it shows them.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, Protocol
 
@@ -125,6 +125,9 @@ class Game:
     #: an action as seats other than its own may see it (the cards of a pass or a discard are
     #: hidden); the game's actions are all public when it has none of those
     public_action: Callable[[Mapping[str, Any]], dict[str, Any]] = dict
+    #: the game's own words on the live table page, by key (English msgids): its client
+    #: (static/table/<id>.js) reads them beside the words every table shares
+    table_words: Mapping[str, str] = field(default_factory=dict)
 
 
 def score_text(value: Any) -> str:

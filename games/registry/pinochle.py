@@ -8,6 +8,7 @@ from games import pinochle
 from games.pinochle import pages
 
 from .game import Game, Mode, gettext_noop
+from .pinochle_words import TABLE_WORDS
 
 
 def _side(options: Any, seat: int) -> int:
@@ -203,4 +204,5 @@ PINOCHLE = Game(
     check_deal=pages.check_deal,
     public_action=pages.public_action,
     replay_words=REPLAY_WORDS,
+    table_words=TABLE_WORDS,
 )

@@ -94,8 +94,17 @@ function myTurn(state = store.state) {
 }
 
 function teamLabel(state, team) {
+  if (state.match.totals.length > 2) { // each seat for itself (three-handed): the seat's name
+    const seat = state.seats.find((s) => s.team === team);
+    return seat && seat.seat === state.you ? t.you : seat ? seatName(state, seat.seat) : "?";
+  }
   if (state.you === null) return team === 0 ? t.team_a : t.team_b;
-  return team === state.you % 2 ? t.us : t.them;
+  return team === mySide(state) ? t.us : t.them;
+}
+
+/** The side (team, or seat three-handed) the reader plays for; null for a spectator. */
+function mySide(state) {
+  return state.you === null ? null : state.seats[state.you].team;
 }
 
 function rectOf(node) {
@@ -466,8 +475,8 @@ function build(state) {
 function renderTop(state) {
   const scores = slot("scores");
   scores.replaceChildren();
-  for (const team of [0, 1]) {
-    const mine = state.you !== null && team === state.you % 2;
+  for (const team of state.match.totals.keys()) {
+    const mine = team === mySide(state);
     const names = state.seats.filter((s) => s.team === team).map((s) => seatName(state, s.seat)).join(" · ");
     const extra = game.teamExtra?.(state, team);
     scores.append(h("div", { class: `score team-${team}${mine ? " mine" : ""}`, "data-team": team, title: names },
@@ -566,7 +575,7 @@ function seatBox(state, seat) {
   const count = view && view.hand_counts ? view.hand_counts[seat] : null;
   const me = seat === state.you;
   const name = seatName(state, seat);
-  const partner = state.you !== null && !me && s.team === state.you % 2;
+  const partner = state.you !== null && !me && s.team === mySide(state);
   const tags = [];
   if (me) tags.push(h("span", { class: "seat-tag you" }, t.you));
   else if (partner) tags.push(h("span", { class: "seat-tag partner" }, t.partner));
@@ -648,14 +657,14 @@ function renderSheet(current) {
   if (over) {
     const finished = state.match.status === "finished";
     const w = state.match.winner;
-    const won = finished && state.you !== null && w === state.you % 2;
+    const won = finished && state.you !== null && w === mySide(state);
     let title = t.abandoned;
     if (finished) title = state.you === null ? fmt("winner", { team: teamLabel(state, w) }) : won ? t.we_win : t.we_lose;
     body.append(h("h2", { id: "sheet-title", class: `sheet-title${won ? " win" : ""}${finished && state.you !== null && !won ? " lose" : ""}` },
       won ? h("span", { class: "trophy", "data-testid": "trophy", "aria-hidden": "true" }, "🏆") : null, t.match_over));
     body.append(h("p", { class: "sheet-lead", "data-testid": "match-result" }, title));
     body.append(h("h3", {}, t.final_totals));
-    body.append(h("div", { class: "totals" }, [0, 1].map((team) =>
+    body.append(h("div", { class: `totals sides-${state.match.totals.length}` }, [...state.match.totals.keys()].map((team) =>
       h("div", { class: `total${finished && w === team ? " won" : ""}` },
         h("span", {}, teamLabel(state, team), finished && w === team && state.you === null ? h("span", { class: "trophy", "data-testid": "trophy", "aria-hidden": "true" }, " 🏆") : null),
         h("small", {}, state.seats.filter((s) => s.team === team).map((s) => seatName(state, s.seat)).join(" · ")),
