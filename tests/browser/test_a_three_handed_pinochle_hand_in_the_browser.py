@@ -21,12 +21,12 @@ def test_a_player_wins_the_auction_takes_the_widow_discards_and_plays_a_three_ha
     table_site: LiveSite, browser: Any, shot: Any
 ) -> None:
     table = table_site.start_table(
-        ["salem"],
+        ["hamad"],
         {"variant": "three", "turn_seconds": 300, "nines_redeal": "off"},
         bots=True,
         game="pinochle",
     )
-    page = open_table(browser, table_site, "salem", table, "desktop-1366", "en")
+    page = open_table(browser, table_site, "hamad", table, "desktop-1366", "en")
     s = state(page)
     assert len(s["seats"]) == 3 and len(s["view"]["hand"]) == 15
     expect(page.locator(".felt-live .seat")).to_have_count(2)  # and this seat's own, by the hand
