@@ -1,12 +1,12 @@
 """Engine benchmark (issue 2): prints its figures. Run: ``.venv/bin/python benchmarks/engine.py``.
 
-One process, median of 3 runs for each figure. Targets on the 2-core dev machine:
-replay >= 25,000 actions/s; bot vs bot >= 20 four-player rounds/s; check_meld >= 200,000
-calls/s; hints p99 < 5 ms on 19-card hands holding a joker and a banakil; random legal play
-(issue 14) >= 0.5x OpenSpiel's gin rummy random playout, both measured in this run, interleaved,
-in CPU time. OpenSpiel is no project dependency; to compare, install it in a scratch venv:
-``python3 -m venv /tmp/osvenv && /tmp/osvenv/bin/pip install open_spiel`` and run
-``PYTHONPATH=. /tmp/osvenv/bin/python benchmarks/engine.py``.
+One process, median of 3 runs for each figure (5 alternating pairs for random legal play).
+Targets on the 2-core dev machine: replay >= 25,000 actions/s; bot vs bot >= 20 four-player
+rounds/s; check_meld >= 200,000 calls/s; hints p99 < 5 ms on 19-card hands holding a joker and
+a banakil; random legal play (issue 14) >= 0.5x OpenSpiel's gin rummy random playout, both
+measured in this run, interleaved, in CPU time. OpenSpiel is no project dependency; to compare,
+install it in a scratch venv: ``python3 -m venv /tmp/osvenv && /tmp/osvenv/bin/pip install
+open_spiel`` and run ``PYTHONPATH=. /tmp/osvenv/bin/python benchmarks/engine.py``.
 """
 
 from __future__ import annotations
@@ -193,12 +193,15 @@ def open_spiel_run(games: int, run: int) -> float | None:
     return actions / (time.process_time() - t)
 
 
-def bench_random_play(rounds: int, games: int) -> tuple[float, float, float | None]:
-    """Median of 3 runs, interleaved with OpenSpiel's gin rummy playout when it is importable:
-    Banakil rounds/s, Banakil actions/s, gin rummy actions/s (or None)."""
+def bench_random_play(
+    rounds: int, games: int, runs: int = 5
+) -> tuple[float, float, float | None, list[float]]:
+    """``runs`` runs alternating with OpenSpiel's gin rummy playout when it is importable (each
+    pair of runs sees the same load): the medians of Banakil rounds/s, Banakil actions/s and gin
+    rummy actions/s (or None), and each pair's ratio (Banakil actions/s over gin rummy's)."""
     ours: list[tuple[float, float]] = []
     theirs: list[float] = []
-    for run in range(3):
+    for run in range(runs):
         ours.append(random_play_run(rounds, run))
         other = open_spiel_run(games, run)
         if other is not None:
@@ -207,6 +210,7 @@ def bench_random_play(rounds: int, games: int) -> tuple[float, float, float | No
         statistics.median(r for r, _a in ours),
         statistics.median(a for _r, a in ours),
         statistics.median(theirs) if theirs else None,
+        [a / g for (_r, a), g in zip(ours, theirs, strict=False)],
     )
 
 
@@ -241,7 +245,7 @@ def main() -> None:
         f"hints on 19-card hands with a joker and a banakil: p50 {p50:.2f} ms, p99 {p99:.2f} ms"
         "  [target p99 < 5 ms]"
     )
-    rounds, actions, gin = bench_random_play(60 // k, 100 // k)
+    rounds, actions, gin, ratios = bench_random_play(60 // k, 100 // k)
     print(
         f"random legal play, 4 players (CPU time): {rounds:,.1f} rounds/s, {actions:,.0f} actions/s"
         "  [target >= 0.5x OpenSpiel gin rummy]"
@@ -253,7 +257,8 @@ def main() -> None:
     else:
         print(
             f"OpenSpiel gin rummy random playout (same run, interleaved, CPU time): {gin:,.0f}"
-            f" actions/s; ratio {actions / gin:.2f}"
+            f" actions/s; ratio of the medians {actions / gin:.2f}; ratio per run pair"
+            f" {' '.join(f'{r:.2f}' for r in ratios)} (best {max(ratios):.2f})"
         )
 
 

@@ -1,7 +1,8 @@
 """Every word the live table page (static/table/) shows, in the reader's language.
 
 The page gets them as one JSON dictionary (``json_script``); ``{name}``-style fields are filled
-in by the client.
+in by the client. A game's own words come from its registry entry (``Game.table_words``), added
+to these for that game's tables.
 """
 
 from __future__ import annotations
@@ -9,8 +10,26 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
+from . import phrases
+from .registry import Game
 
-def table_strings() -> dict[str, str]:
+
+def talk_strings() -> dict[str, str]:
+    """The quick phrases (``phrase.<key>``) in the reader's language, in the list's order, and
+    the emotes (``emotes``: one string, separated by spaces)."""
+    words = {f"phrase.{key}": _(text) for key, text in phrases.PHRASES.items()}
+    return {**words, "emotes": " ".join(phrases.EMOTES)}
+
+
+def table_strings(game: Game | None = None) -> dict[str, str]:
+    """The shared words, and ``game``'s own words (``Game.table_words``) when given."""
+    words = _shared()
+    if game is not None:
+        words.update({key: _(msgid) for key, msgid in game.table_words.items()})
+    return words
+
+
+def _shared() -> dict[str, str]:
     return {
         # cards
         "suit_S": _("spades"),
@@ -132,6 +151,26 @@ def table_strings() -> dict[str, str]:
         # sound
         "sound_on": _("Sound on (click to mute)"),
         "sound_off": _("Sound muted (click to turn on)"),
+        # table talk: quick phrases and emotes (games/phrases.py), muting, the rematch
+        **talk_strings(),
+        "talk": _("Quick phrases"),
+        "talk_emotes": _("Emotes"),
+        "talk_watching": _("Spectators read the phrases but cannot send them."),
+        "talk_mute": _("Mute players"),
+        "talk_mute_seat": _("Mute {name}"),
+        "talk_unmute_seat": _("Unmute {name}"),
+        "talk_muted": _("muted"),
+        "talk_said": _("{name}: {phrase}"),
+        "talk_none_to_mute": _("No other player at this table."),
+        "play_again": _("Play again"),
+        "rematch_lead": _(
+            "Play again with the same seats: the new match starts when everyone is back."
+        ),
+        "rematch_back": _("back"),
+        "rematch_not_yet": _("not yet"),
+        "rematch_waiting": _("You are in. Waiting for the others…"),
+        "rematch_starting": _("The new match is starting…"),
+        "rematch_watch": _("Watch the new match"),
         # the round's seeds
         "seeding": _("Shuffling: the deal is sealed before it happens…"),
         "commitment": _("Commitment"),

@@ -59,7 +59,7 @@ def table(request: HttpRequest, table_id: int) -> HttpResponse:
             "table": table,
             "match": match,
             "game": match.game,
-            "table_strings": table_strings(),
+            "table_strings": table_strings(registry.get(match.game)),
             "seats": table.seat_map(),
             "seated_here": seat is not None and seat.table_id == table.pk,
             "mode_label": table.mode_label,
@@ -94,13 +94,17 @@ def start(request: HttpRequest, table_id: int) -> HttpResponse:
 @login_required
 @require_POST
 def play_bots(request: HttpRequest) -> HttpResponse:
-    """«العب ضد الآليين»: a free 4-player table, bots in the other seats, started at once."""
+    """«العب ضد الآليين»: a free table of the chosen game and mode (``mode`` "<game>:<mode>",
+    Banakil with partners by default), bots in the other seats, started at once."""
     seat = lobby_views.my_seat(request)
     if seat is not None:
         messages.info(request, _("You are already sitting at a table: here it is."))
         return redirect(seat.table)
+    game_id, _sep, mode_key = request.POST.get("mode", "").partition(":")
+    game = registry.GAMES.get(game_id) or registry.get(registry.DEFAULT)
+    mode = next((m for m in game.modes if m.key == mode_key), game.modes[0])
     try:
-        table = lobby.create_table(request.user, {"players": 4, "bots": True})
+        table = lobby.create_table(request.user, {**mode.options, "bots": True}, game.id)
         lobby.fill_with_bots(request.user, table)
         live.start(request.user, table.pk)
     except Refusal as refusal:
@@ -236,7 +240,10 @@ def history_index(request: HttpRequest) -> HttpResponse:
             "lines": lines,
             "mode": mode,
             "result": result,
-            "modes": history.MODES,
+            "modes": [
+                (_(game.title), [(m.key, _(m.label)) for m in game.modes])
+                for game in registry.GAMES.values()
+            ],
             "results": history.RESULTS,
         },
     )
@@ -296,30 +303,19 @@ def match_detail(request: HttpRequest, match_id: int) -> HttpResponse:
     )
 
 
-def replay_strings() -> dict[str, str]:
-    """Every word static/history/replay.js shows, in the reader's language."""
+def replay_strings(game: registry.Game) -> dict[str, str]:
+    """Every word the replay shows, in the reader's language: the card names, the frame's own
+    words (static/history/frame.js) and the game's board words from its registry entry."""
     return {
         **card_strings(),
         "step": _("step {i} of {n}"),
-        "dealt": _("The deal: {name} starts with 19 cards."),
-        "draw_stock": _("{name} draws from the stock: {card}"),
-        "draw_pile": _("{name} takes the pile card {card}"),
-        "meld": _("{name} lays down a meld"),
-        "layoff": _("{name} lays off on meld {meld}"),
-        "swap": _("{name} takes back the joker of meld {meld} with {card}"),
-        "throw": _("{name} throws {card}"),
-        "restock": _("The pile is reshuffled into a new stock (restock {k})."),
-        "end_out": _("{name} goes out."),
-        "end_nazla": _("{name} goes out in one go: nazla!"),
-        "end_exhausted": _("The stock is exhausted: the round ends."),
         "turn": _("to play"),
         "dealer": _("dealer"),
         "cards": _("cards: {n}"),
         "team_a": _("Team A"),
         "team_b": _("Team B"),
-        "points": _("Points of the round: Team A {a} · Team B {b}"),
-        "no_melds": _("no melds yet"),
-        "empty": _("empty"),
+        "list_separator": pgettext("list separator", ", "),
+        **{key: _(word) for key, word in game.replay_words.items()},
     }
 
 
@@ -328,11 +324,14 @@ def replay_strings() -> dict[str, str]:
 def replay(request: HttpRequest, round_id: int) -> HttpResponse:
     rnd = history.viewable_round(request.user, round_id)
     steps = history.replay_steps(rnd)
+    match = rnd.match
     data = {
+        "game": match.game,
         "round": rnd.pk,
         "number": rnd.number,
         "match": rnd.match_id,
-        "players": rnd.match.players,
+        "players": match.players,
+        "sides": [match.side_of(n) for n in range(match.players)],
         "dealer": rnd.dealer,
         "names": history.seat_names(rnd.match.seat_states),
         "stand_in_names": history.seat_names(
@@ -348,7 +347,9 @@ def replay(request: HttpRequest, round_id: int) -> HttpResponse:
             "match": rnd.match,
             "replay": data,
             "steps": len(steps),
-            "strings": replay_strings(),
+            "strings": replay_strings(match.game_entry),
+            "board": f"games/{match.game}/replay_board.html",
+            "script": f"history/{match.game}.js",
         },
     )
 

@@ -72,6 +72,12 @@ def index(request: HttpRequest) -> HttpResponse:
         "filters": filters,
         "my_seat": my_seat(request),
         "games": [(game.id, _(game.title)) for game in registry.GAMES.values()],
+        # «Play against bots»: each game's ways of playing ("<game>:<mode>")
+        "bot_modes": [
+            (f"{game.id}:{mode.key}", f"{_(game.title)} · {_(mode.label)}")
+            for game in registry.GAMES.values()
+            for mode in game.modes
+        ],
     }
     return render(request, "lobby/index.html", context)
 

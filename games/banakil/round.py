@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from decimal import Decimal
+from functools import lru_cache
 from typing import Any, Final
 
 from . import fair
@@ -30,15 +31,15 @@ from .melds import INFO, Meld, lay_off, meld_of, move_banakil, swap_joker
 from .options import Options
 from .uses import (
     Action,
-    Layoff,
     Seating,
     TableMeld,
     cheapest_way,
     hand_melds,
     hand_shape,
-    meld_layoffs,
     owners_to_lay_off_on,
+    table_layoffs,
     usable,
+    usable_in,
 )
 
 FIRST_HAND: Final = 19
@@ -73,9 +74,38 @@ def _meld_of(cards: tuple[str, ...]) -> Meld | InvalidMeld:
     return found
 
 
+_LAID_SEEN: dict[tuple[tuple[str, ...], tuple[str, ...], str, str | None], Meld | InvalidMeld] = {}
+
+
+def _laid_off(meld: Meld, cards: Sequence[str], where: str, to: str | None) -> Meld | InvalidMeld:
+    """The meld after laying ``cards`` off on ``meld`` (``where`` is ``end``, with ``to`` the end
+    or None on a set, or ``banakil_to``: the banakil's place), or why not (not raised); kept as
+    ``_meld_of`` keeps melds."""
+    key = (meld.cards, tuple(cards), where, to)
+    found = _LAID_SEEN.get(key)
+    if found is None:
+        try:
+            if where == "banakil_to":
+                found = move_banakil(meld, cards[0], to)  # type: ignore[arg-type]
+            else:
+                found = lay_off(meld, cards, to)
+        except InvalidMeld as e:
+            found = e
+        if len(_LAID_SEEN) >= 1 << 13:
+            _LAID_SEEN.clear()
+        _LAID_SEEN[key] = found
+    return found
+
+
+@lru_cache(maxsize=64)
+def _seating(seat: int, players: int, has_meld: bool, needs_own: bool) -> Seating:
+    """One ``Seating`` per case, shared (nothing changes one)."""
+    return Seating(seat, players, has_meld, needs_own)
+
+
 def _copy(hand: Counter[str]) -> Counter[str]:
     """``hand.copy()``, without Counter's slower generic update."""
-    out: Counter[str] = Counter()
+    out: Counter[str] = Counter.__new__(Counter)  # no Counter.__init__: nothing to count
     dict.update(out, hand)
     return out
 
@@ -88,7 +118,7 @@ def _without(hand: Counter[str], cards: Sequence[str]) -> Counter[str]:
         if left:
             out[code] = left
         else:
-            del out[code]
+            out.pop(code)  # dict's own, not Counter's __delitem__
     return out
 
 
@@ -104,6 +134,48 @@ _FIELDS: Final[dict[str, dict[str, type]]] = {
 
 def _parse(action: object) -> Action:
     """Check an action dict's shape and return a clean copy (the form logged and replayed)."""
+    if type(action) is dict and len(action) == 2:  # the commonest: a plain draw or throw
+        kind = action.get("type")
+        if kind == "throw":
+            card = action.get("card")
+            if type(card) is str and card in INFO:
+                return {"type": "throw", "card": card}
+        elif kind == "draw":
+            source = action.get("from")
+            if source == "stock" or source == "pile":
+                return {"type": "draw", "from": source}
+        elif kind == "meld":
+            cards = _card_list(action.get("cards"))
+            if cards is not None:
+                return {"type": "meld", "cards": cards}
+    elif type(action) is dict and action.get("type") == "layoff" and len(action) <= 4:
+        meld_id, cards = action.get("meld"), _card_list(action.get("cards"))
+        if type(meld_id) is int and cards:
+            clean: Action = {"type": "layoff", "meld": meld_id, "cards": cards}
+            extra = len(action) - 3
+            for name in ("end", "banakil_to"):
+                if name in action:
+                    extra -= 1
+                    if action[name] != "low" and action[name] != "high":
+                        extra = -1
+                        break
+                    clean[name] = action[name]
+            if extra == 0:
+                return clean
+    return _parse_any(action)
+
+
+def _card_list(value: object) -> list[str] | None:
+    """A copy of ``value`` if it is a list of card codes, else None."""
+    if type(value) is not list:
+        return None
+    for c in value:
+        if type(c) is not str or c not in INFO:
+            return None
+    return list(value)
+
+
+def _parse_any(action: object) -> Action:
     if type(action) is not dict and not isinstance(action, Mapping):
         raise _refuse("bad_action", "an action is an object with a type")
     kind = action.get("type")
@@ -279,7 +351,7 @@ class Round:
         return (seat + 2) % 4 if self.players == 4 else None
 
     def seating(self, seat: int) -> Seating:
-        return Seating(
+        return _seating(
             seat, self.players, self.has_meld[seat], self.options.partner_layoff_needs_own_meld
         )
 
@@ -441,15 +513,14 @@ class Round:
         cards: list[str] = action["cards"]
         hand = self.hands[seat]
         self._hold(hand, cards)
-        try:
-            if "banakil_to" in action:
-                if len(cards) != 1:
-                    raise _refuse("bad_action", "one card takes the banakil's place")
-                meld = move_banakil(tm.meld, cards[0], action["banakil_to"])
-            else:
-                meld = lay_off(tm.meld, cards, action.get("end"))
-        except InvalidMeld as e:
-            raise _refuse(e.code, e.message) from None
+        if "banakil_to" in action:
+            if len(cards) != 1:
+                raise _refuse("bad_action", "one card takes the banakil's place")
+            meld = _laid_off(tm.meld, cards, "banakil_to", action["banakil_to"])
+        else:
+            meld = _laid_off(tm.meld, cards, "end", action.get("end"))
+        if isinstance(meld, InvalidMeld):
+            raise _refuse(meld.code, meld.message)
         new_hand = _without(hand, cards)
         melds = list(self.melds)
         melds[tm.id - 1] = TableMeld(tm.id, tm.owner, meld)
@@ -512,7 +583,7 @@ class Round:
             raise _refuse("card_owed", f"{self.owed} must go down before you throw")
         hand[card] -= 1
         if not hand[card]:
-            del hand[card]
+            hand.pop(card)
         self.pile.append(card)
         self.log.append({"seat": seat, "type": "throw", "card": card})
         if not hand:
@@ -650,12 +721,19 @@ class Round:
         3 or 4 cards, sets in canonical order), lay-offs and swaps the hand allows. Longer melds
         are legal too but not listed.
 
+        The order is fixed (the same position always lists the same actions in the same order),
+        and only this is promised: the stock draw, then the pile draw; else the melds (runs suit
+        by suit, then sets of Aces, then of 3s; see ``hand_melds``), the lay-offs meld by meld in
+        id order (a run's low end, its banakil's place, its high end; see ``meld_layoffs``), the
+        swaps in meld order, and the throws in canonical deck order (none while a card is owed).
+
         Generated, not tried: the melds and lay-offs come from ``hand_melds`` / ``meld_layoffs``
         (``new_melds_with`` / ``layoffs_with`` over the whole hand) and are legal as built. While
         a card is owed, those that put it down are legal, and each other one is legal if one of
         those can still be played after it (it uses other cards and leaves that meld alone), else
-        if ``apply``'s own check finds the owed card still usable. A swap always goes through
-        ``apply``'s check (is the joker usable after it?).
+        if the owed card is still usable on the hand and table after it (``usable_in``, as
+        ``apply`` checks). A swap always goes through ``apply``'s check (is the joker usable
+        after it?).
         """
         if self.result is not None:
             return []
@@ -671,28 +749,28 @@ class Round:
         owed = self.owed
         shape = hand_shape(hand)
         seats = self.seating(seat)
-        legal: list[Action] = []
         may = owners_to_lay_off_on(seats)
-        layoffs: list[tuple[int, Layoff]] = [
-            (tm.id, lay)
-            for tm in self.melds
-            if may[tm.owner]
-            for lay in meld_layoffs(tm.meld, shape)
-        ]
+        layoffs = table_layoffs(self.melds, may, shape)
         if owed is None:
-            legal.extend({"type": "meld", "cards": list(cards)} for cards in hand_melds(shape))
+            legal: list[Action] = [
+                {"type": "meld", "cards": list(cards)} for cards in hand_melds(shape)
+            ]
             for meld_id, (block, where, to) in layoffs:
                 action: Action = {"type": "layoff", "meld": meld_id, "cards": list(block)}
                 if where is not None:
                     action[where] = to
                 legal.append(action)
-            legal.extend(self._swaps(seat, hand, None))
-            legal.extend({"type": "throw", "card": c} for c in sort_cards(hand))
+            if self.melds:
+                legal += self._swaps(seat, hand, None)
+            legal += [{"type": "throw", "card": c} for c in sort_cards(hand)]
             return legal
+        legal = []
         # while a card is owed: the actions that put it down witness that it stays usable
         melds = hand_melds(shape)
-        witnesses = [(cards, 0) for cards in melds if owed in cards]
-        witnesses += [(lay[0], meld_id) for meld_id, lay in layoffs if owed in lay[0]]
+        witnesses = [(frozenset(cards), cards, 0) for cards in melds if owed in cards]
+        witnesses += [
+            (frozenset(lay[0]), lay[0], meld_id) for meld_id, lay in layoffs if owed in lay[0]
+        ]
         for cards in melds:
             if owed in cards or self._keeps_owed(seat, cards, 0, witnesses, hand):
                 legal.append({"type": "meld", "cards": list(cards)})
@@ -710,32 +788,47 @@ class Round:
         seat: int,
         cards: tuple[str, ...],
         meld_id: int,
-        witnesses: list[tuple[tuple[str, ...], int]],
+        witnesses: list[tuple[frozenset[str], tuple[str, ...], int]],
         hand: Counter[str],
         layoff: Action | None = None,
     ) -> bool:
         """Whether melding ``cards`` (or ``layoff``, on ``meld_id``) leaves the owed card usable:
         some witness (a meld or lay-off that puts it down) needs neither these cards nor this
         meld, so it can still be played after; failing that, ``apply``'s own check decides."""
-        for other, other_meld in witnesses:
+        for needs, other, other_meld in witnesses:
             if other_meld and other_meld == meld_id:
                 continue
-            if all(c not in cards or other.count(c) + cards.count(c) <= hand[c] for c in other):
+            common = needs.intersection(cards)
+            if not common or all(other.count(c) + cards.count(c) <= hand[c] for c in common):
                 return True
-        try:
-            if layoff is None:
-                self._meld_change(seat, list(cards))
-            else:
-                self._lay_off_change(seat, layoff)
-        except IllegalAction:
+        # apply's own check (``_check_owed``) on the hand and table after it
+        if layoff is None:
+            found = _meld_of(cards)
+        else:
+            tm = self.melds[meld_id - 1]
+            where = "banakil_to" if "banakil_to" in layoff else "end"
+            found = _laid_off(tm.meld, cards, where, layoff.get(where))
+        if isinstance(found, InvalidMeld):  # cannot happen: listed melds are valid as built
             return False
-        return True
+        table = list(self.melds)
+        if layoff is None:
+            table.append(TableMeld(len(table) + 1, seat, found))
+            has_meld = True
+        else:
+            table[meld_id - 1] = TableMeld(meld_id, tm.owner, found)
+            has_meld = self.has_meld[seat]
+        after = _without(hand, cards)
+        seating = Seating(seat, self.players, has_meld, self.options.partner_layoff_needs_own_meld)
+        assert self.owed is not None
+        return usable_in(self.owed, after, hand_shape(after), table, seating)
 
-    def _swaps(self, seat: int, hand: Counter[str], owed: str | None) -> Iterator[Action]:
+    def _swaps(self, seat: int, hand: Counter[str], owed: str | None) -> list[Action]:
         """The joker swaps ``apply`` accepts (while a card is owed, only with that card)."""
+        out: list[Action] = []
+        team = seat % 2
         for tm in self.melds:
             meld = tm.meld
-            if tm.owner % 2 != seat % 2 or JOKER not in meld.cards:
+            if tm.owner % 2 != team or JOKER not in meld.cards:
                 continue
             # only the card the joker stands for (in a set, a card of its rank) can replace it
             if meld.kind == "run":
@@ -749,7 +842,8 @@ class Round:
                     self._swap_change(seat, tm.id, card)
                 except IllegalAction:
                     continue
-                yield {"type": "swap", "meld": tm.id, "card": card}
+                out.append({"type": "swap", "meld": tm.id, "card": card})
+        return out
 
     # --- the time-out move -----------------------------------------------------------------
 

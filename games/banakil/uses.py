@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
-from functools import lru_cache
-from typing import Any
+from functools import cache, lru_cache
+from typing import Any, Final
 
 from .cards import CANONICAL_INDEX, JOKER, POINTS, POSITION_RANK, SUITS, sort_cards
 from .errors import InvalidMeld
@@ -50,7 +50,7 @@ class TableMeld:
     meld: Meld
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Seating:
     """Who may lay off where: the seat, the table size, and the partner rule in force."""
 
@@ -486,10 +486,11 @@ def ways(
 
 
 def usable(card: str, hand: Hand, melds: Sequence[TableMeld], seating: Seating) -> bool:
-    """Whether some way puts ``card`` (held in ``hand``) down this turn."""
-    for _way in ways(card, hand, melds, seating):
-        return True
-    return False
+    """Whether some way puts ``card`` (held in ``hand``) down this turn: ``ways`` finds one.
+
+    Answered from the kept melds and lay-offs of the hand's shape (``usable_in``), not by
+    building each way; ``any(ways(...))`` is its reference in the tests."""
+    return usable_in(card, hand, hand_shape(hand), melds, seating)
 
 
 def cost(way: Sequence[Action]) -> tuple[Decimal, int]:
@@ -576,21 +577,30 @@ _CODE_BITS: dict[str, tuple[int, int] | None] = {
 } | {w: None for w in (*BANAKIL_CODES, JOKER)}
 
 
+#: code -> its run place bits shifted to its suit's 15-bit field (``SUITS`` order), or 0 for a
+#: wild: a hand's four masks come out of one OR
+_CODE_FIELD: dict[str, int] = {
+    code: 0 if bits is None else bits[1] << (15 * bits[0]) for code, bits in _CODE_BITS.items()
+}
+_FIELD: Final = (1 << 15) - 1
+
+
 def hand_shape(hand: Hand) -> HandShape:
     """What the melds and lay-offs of a hand depend on: the real ranks held per suit, the wilds."""
-    masks = [0, 0, 0, 0]
+    fields = 0
     wilds = []
-    bits_of = _CODE_BITS
+    field_of = _CODE_FIELD
     for code, count in hand.items():
         if count > 0:
-            bits = bits_of[code]
-            if bits is None:
-                wilds.append(code)
+            bits = field_of[code]
+            if bits:
+                fields |= bits
             else:
-                masks[bits[0]] |= bits[1]
+                wilds.append(code)
     if len(wilds) > 1:
         wilds.sort(key=CANONICAL_INDEX.__getitem__)
-    return tuple(masks), tuple(wilds)
+    masks = (fields & _FIELD, fields >> 15 & _FIELD, fields >> 30 & _FIELD, fields >> 45)
+    return masks, tuple(wilds)
 
 
 def canonical(cards: Sequence[str]) -> tuple[str, ...]:
@@ -616,86 +626,266 @@ def _melds_of(hand: Hand) -> tuple[tuple[str, ...], ...]:
     return tuple(found)
 
 
-def _suit_melds(suit: str, held: int, wilds: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
-    """The runs of ``suit`` (places ``held``) with the wilds: around each real card (every run
-    place holding one), and around each wild."""
-    banakil = next((w for w in wilds if w != JOKER), None)
-    fills = _wild_fills(JOKER if JOKER in wilds else None, banakil)
+#: the run windows in three groups by their low place, each reading only the places it spans:
+#: lows 1..4 span places 1..7, lows 5..8 span 5..11, lows 9..12 span 9..14 (a run of 3 or 4 lies
+#: in exactly one window)
+_GROUP_LOWS: Final = (range(1, 5), range(5, 9), range(9, TOP - 1))
+_GROUP_WIDTH: Final = 7
+
+
+def _group_fills(
+    suit: str, lows: range, held: int, fills: list[list[str]]
+) -> tuple[tuple[str, ...], ...]:
+    """The runs of the windows whose low place is in ``lows``: each place's real card if held
+    (``held``), else the next wild of a fill."""
     wild_count = len(fills[0])
     found: dict[tuple[str, ...], None] = {}
     for low, length, window in _WINDOW_BITS:
-        if held & window:
+        if low in lows and held & window:
             missing = (window & ~held).bit_count()
             if missing <= wild_count and length - missing >= 2:  # else _run_fills finds none
                 for cards in _run_fills(suit, held, low, length, fills):
                     found.setdefault(tuple(cards), None)
-    for wild in wilds:  # as new_melds_with(wild, hand) for the runs of this suit
-        other = banakil if wild == JOKER else JOKER if JOKER in wilds else None
-        for cards in _runs_around_wild(wild, suit, held, other):
-            found.setdefault(tuple(cards), None)
     return tuple(found)
 
 
+def _group_around(
+    suit: str, lows: range, held: int, wild: str, other: str | None
+) -> tuple[tuple[str, ...], ...]:
+    """The runs around ``wild`` whose low place is in ``lows`` (``new_melds_with(wild, hand)``
+    for this suit, see ``_runs_around_wild``): two held real cards at most 3 places apart,
+    ``other`` between them when 3 apart."""
+    codes = _PLACE_CODES[suit]
+    places = [p for p in range(1, TOP + 1) if held >> p & 1]
+    found: dict[tuple[str, ...], None] = {}
+    for i, a in enumerate(places):
+        for b in places[i + 1 :]:
+            gap = b - a
+            if gap > 3:
+                break
+            ca, cb = codes[a], codes[b]
+            if ca == cb:
+                continue
+            if gap == 1:
+                if b < TOP and a in lows:
+                    found.setdefault((ca, cb, wild), None)
+                if a > 1 and a - 1 in lows:
+                    found.setdefault((wild, ca, cb), None)
+            elif gap == 2:
+                if a in lows:
+                    found.setdefault((ca, wild, cb), None)
+            elif other and a in lows:
+                found.setdefault((ca, wild, other, cb), None)
+    return tuple(found)
+
+
+Runs = tuple[tuple[str, ...], ...]
+#: the runs of each window group per pattern of its places held (bit 0 = its lowest place),
+#: filled in when first asked: for (suit, the joker held, the first banakil held) the windows'
+#: runs (``_group_fills``), for (suit, a wild, the other wild) the runs around that wild
+_GROUP_RUNS: dict[tuple[str, bool | str, str | None], tuple[list[Runs | None], ...]] = {}
+_GROUP_SHIFTS: Final = tuple(
+    (lows, lows.start, (1 << min(_GROUP_WIDTH, TOP + 1 - lows.start)) - 1) for lows in _GROUP_LOWS
+)
+
+
+def _group_runs(suit: str, held: int, wild: bool | str, other: str | None) -> Runs:
+    """The runs of ``suit`` (places ``held``): with ``wild`` a bool, the windows' runs with the
+    joker (if true) and the banakil ``other``; else the runs around the wild ``wild``."""
+    key = (suit, wild, other)
+    tables = _GROUP_RUNS.get(key)
+    if tables is None:
+        tables = _GROUP_RUNS[key] = tuple([None] * (1 << _GROUP_WIDTH) for _ in _GROUP_LOWS)
+    runs: Runs = ()
+    for table, (lows, start, mask) in zip(tables, _GROUP_SHIFTS, strict=True):
+        pattern = held >> start & mask
+        found = table[pattern]
+        if found is None:
+            part = pattern << start
+            if isinstance(wild, bool):
+                fills = _wild_fills(JOKER if wild else None, other)
+                found = _group_fills(suit, lows, part, fills)
+            else:
+                found = _group_around(suit, lows, part, wild, other)
+            table[pattern] = found
+        runs += found
+    return runs
+
+
+def _suit_melds(suit: str, held: int, wilds: tuple[str, ...]) -> Runs:
+    """The runs of ``suit`` (places ``held``) with the wilds: around each real card (every run
+    place holding one), and around each wild (as ``new_melds_with(wild, hand)``), each once."""
+    joker = JOKER in wilds
+    banakil = next((w for w in wilds if w != JOKER), None)
+    runs = _group_runs(suit, held, joker, banakil)
+    if not wilds:
+        return runs
+    found = dict.fromkeys(runs)
+    for wild in wilds:
+        other = banakil if wild == JOKER else JOKER if joker else None
+        found.update(dict.fromkeys(_group_runs(suit, held, wild, other)))
+    return tuple(found)
+
+
+@cache
 def _rank_sets(rank: int, suits: int, wilds: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
-    """The sets of ``rank`` (held in the suits whose bits are in ``suits``) with the wilds."""
+    """The sets of ``rank`` (held in the suits whose bits are in ``suits``) with the wilds (kept:
+    2 ranks, 16 suit choices and 32 of wilds at most)."""
     held = (POSITION_RANK[rank] + s for i, s in enumerate(SUITS) if suits >> i & 1)
     return _melds_of(_shape_hand(held, wilds))
 
 
-#: the melds of each suit's shape, and of each set rank's, kept as ``_LAYOFFS`` are
-_MELDS: dict[tuple[str | int, int, tuple[str, ...]], tuple[tuple[str, ...], ...]] = {}
+#: the runs of each suit, per the places held and the wilds
+_SUIT_RUNS: dict[tuple[str, int, tuple[str, ...]], tuple[tuple[str, ...], ...]] = {}
 
 
-def _kept_melds(part: str | int, held: int, wilds: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
-    key = (part, held, wilds)
-    found = _MELDS.get(key)
+def _suit_runs(suit: str, held: int, wilds: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    key = (suit, held, wilds)
+    found = _SUIT_RUNS.get(key)
     if found is None:
-        if isinstance(part, str):
-            found = _suit_melds(part, held, wilds)
-        else:
-            found = _rank_sets(part, held, wilds)
-        if len(_MELDS) >= _KEEP:
-            _MELDS.clear()
-        _MELDS[key] = found
+        found = _suit_melds(suit, held, wilds)
+        if len(_SUIT_RUNS) >= _KEEP:
+            _SUIT_RUNS.clear()
+        _SUIT_RUNS[key] = found
     return found
 
 
 def hand_melds(shape: HandShape) -> list[tuple[str, ...]]:
-    """Every meld ``new_melds_with`` builds around any card of a hand of this shape, each once,
-    in its canonical order."""
+    """Every meld ``new_melds_with`` builds around any card of a hand of this shape, each once:
+    the runs suit by suit (S H D C), each suit's window by window (those of 3 places from the
+    lowest, then those of 4), then around each wild; then the sets of Aces and of 3s, each
+    set's cards in canonical order."""
     masks, wilds = shape
     out: list[tuple[str, ...]] = []
+    kept = _SUIT_RUNS
     for i, suit in enumerate(SUITS):
-        if masks[i]:
-            out.extend(_kept_melds(suit, masks[i], wilds))
+        held = masks[i]
+        if held & (held - 1):  # a run needs two real cards
+            found = kept.get((suit, held, wilds))
+            out.extend(found if found is not None else _suit_runs(suit, held, wilds))
     for rank in (1, 3):
         suits = _set_suits(masks, rank)
         if suits & (suits - 1):  # a set needs real cards of two suits
-            out.extend(_kept_melds(rank, suits, wilds))
+            out.extend(_rank_sets(rank, suits, wilds))
     return out
 
 
-def _reach(held: int, low: int, high: int, banakil_place: int) -> int:
-    """The bits of ``held`` (run places whose real card the hand holds) that can go onto the run
-    ``low``..``high``: no more than two places missing between them and an end (a block takes
-    at most two wilds), and the place a banakil holds."""
-    reach = held & (1 << banakil_place)
-    for places in (range(low - 1, 0, -1), range(high + 1, TOP + 1)):
-        missing = 0
-        for p in places:
-            if held >> p & 1:
-                reach |= 1 << p
-            else:
+#: a run end's lay-offs kept per (suit, the end's place, low end?, the run holds a joker, the run
+#: holds a banakil, the places past that end whose real card the hand holds, the wilds held)
+_END_LAYOFFS: dict[tuple[str, int, bool, bool, bool, int, tuple[str, ...]], tuple[Layoff, ...]] = {}
+#: a meld's lay-offs kept per (the meld's id, the hand's places or suits held, the wilds held),
+#: with the meld itself (so that its id is not reused while kept)
+_LAYOFFS: dict[tuple[int, int, tuple[str, ...]], tuple[Meld, tuple[Layoff, ...]]] = {}
+_ALL_PLACES: Final = sum(1 << p for p in range(1, TOP + 1))
+
+
+def _end_layoffs(
+    suit: str,
+    edge: int,
+    low_end: bool,
+    has_joker: bool,
+    has_banakil: bool,
+    held: int,
+    wilds: tuple[str, ...],
+) -> tuple[Layoff, ...]:
+    """The lay-offs at one end of a run of ``suit`` whose end place is ``edge``: a real card held
+    past it (``held``: those places) with the places between filled by held real cards, else by
+    the wilds the run lacks (the joker first, and also the banakil first when the hand holds
+    both kinds; at most one of each); then each wild the run lacks, alone. What ``_layoffs``
+    builds for each card of the hand at this end."""
+    key = (suit, edge, low_end, has_joker, has_banakil, held, wilds)
+    found = _END_LAYOFFS.get(key)
+    if found is not None:
+        return found
+    held_joker = JOKER if JOKER in wilds else None
+    held_banakil = next((w for w in wilds if w != JOKER), None)
+    joker = None if has_joker else held_joker
+    banakil = None if has_banakil else held_banakil
+    fills = [[w for w in (joker, banakil) if w]]
+    if held_joker and held_banakil:
+        fills.append([w for w in (banakil, joker) if w])
+    room = len(fills[0])
+    codes = _PLACE_CODES[suit]
+    end = "low" if low_end else "high"
+    out: list[Layoff] = []
+    places = range(1, edge) if low_end else range(edge + 1, TOP + 1)
+    for place in places:
+        if not held >> place & 1:
+            continue
+        gap = range(place + 1, edge) if low_end else range(edge + 1, place)
+        missing = [q for q in gap if not held >> q & 1]
+        if len(missing) > room:
+            continue
+        blocks: list[tuple[str, ...]] = []
+        for fill in fills:
+            filled = [codes[q] for q in gap]
+            for q, wild in zip(missing, fill, strict=False):
+                filled[q - gap.start] = wild
+            block = (codes[place], *filled) if low_end else (*filled, codes[place])
+            if block not in blocks:
+                blocks.append(block)
+                out.append((block, "end", end))
+    for wild in wilds:  # a wild alone, of a kind the run lacks
+        if not (has_joker if wild == JOKER else has_banakil):
+            out.append(((wild,), "end", end))
+    found = tuple(out)
+    if len(_END_LAYOFFS) >= _KEEP:
+        _END_LAYOFFS.clear()
+    _END_LAYOFFS[key] = found
+    return found
+
+
+def _run_layoffs(meld: Meld, held: int, wilds: tuple[str, ...]) -> tuple[Layoff, ...]:
+    """Every lay-off onto the run ``meld`` of a hand holding the real cards of its suit on the
+    places ``held`` and these wilds: those at its low end, the real card whose place its banakil
+    holds (the banakil to the low end, then to the high end), those at its high end.
+
+    Each end reads only the places within reach (up to its third place not held: a block takes
+    at most two wilds), so an end is kept once for every hand that holds the same there."""
+    low = meld.low
+    high = low + len(meld.cards) - 1
+    has_joker = JOKER in meld.cards
+    has_banakil = meld.banakil_at >= 0
+    suit = meld.suit
+    out: list[Layoff] = []
+    kept = _END_LAYOFFS
+    if low > 1:
+        p, missing = low - 1, 0
+        while p >= 1:
+            if not held >> p & 1:
                 missing += 1
                 if missing > 2:
                     break
-    return reach
-
-
-#: lay-offs kept per (meld's cards, the hand's places or suits held, wilds), and per (meld's
-#: cards, the places within reach, wilds); each emptied when it grows past ``_KEEP`` entries
-_LAYOFFS: dict[tuple[tuple[str, ...], int, tuple[str, ...]], tuple[Layoff, ...]] = {}
-_LAYOFFS_IN_REACH: dict[tuple[tuple[str, ...], int, tuple[str, ...]], tuple[Layoff, ...]] = {}
+            p -= 1
+        below = held & ((1 << low) - (2 << p if p >= 1 else 1))
+        if below or wilds:
+            key = (suit, low, True, has_joker, has_banakil, below, wilds)
+            found = kept.get(key)
+            if found is None:
+                found = _end_layoffs(*key)
+            out.extend(found)
+    if has_banakil and held >> (low + meld.banakil_at) & 1:
+        card = (_PLACE_CODES[suit][low + meld.banakil_at],)
+        if low > 1:
+            out.append((card, "banakil_to", "low"))
+        if high < TOP:
+            out.append((card, "banakil_to", "high"))
+    if high < TOP:
+        p, missing = high + 1, 0
+        while p <= TOP:
+            if not held >> p & 1:
+                missing += 1
+                if missing > 2:
+                    break
+            p += 1
+        above = held & ((1 << p) - (2 << high))
+        if above or wilds:
+            key = (suit, high, False, has_joker, has_banakil, above, wilds)
+            found = kept.get(key)
+            if found is None:
+                found = _end_layoffs(*key)
+            out.extend(found)
+    return tuple(out)
 
 
 def _meld_layoffs(meld: Meld, mask: int, wilds: tuple[str, ...]) -> tuple[Layoff, ...]:
@@ -730,28 +920,226 @@ def _set_suits(masks: tuple[int, ...], rank: int) -> int:
 def meld_layoffs(meld: Meld, shape: HandShape) -> tuple[Layoff, ...]:
     """Every lay-off ``layoffs_with`` finds onto ``meld`` for any card of a hand of this shape.
 
-    Kept: a run's lay-offs read only the cards within reach of its ends, so a hand that changes
-    elsewhere in the suit finds them computed."""
+    Kept per meld and hand shape; a run's are built end by end, each end's kept per what it reads
+    (the cards past it), so a hand that changes elsewhere in the suit finds them computed."""
     masks, wilds = shape
     run = meld.kind == "run"
-    held = masks[_SUIT_INDEX[meld.suit]] if run else _set_suits(masks, meld.low)
+    held = _run_reads(meld, masks[_SUIT_INDEX[meld.suit]]) if run else _set_suits(masks, meld.low)
     if not held and not wilds:
         return ()
-    key = (meld.cards, held, wilds)
-    found = _LAYOFFS.get(key)
-    if found is None:
-        if run:
-            low = meld.low
-            banakil_place = low + meld.banakil_at if meld.banakil_at >= 0 else 0
-            held = _reach(held, low, low + len(meld.cards) - 1, banakil_place)
-        reach_key = (meld.cards, held, wilds)
-        found = _LAYOFFS_IN_REACH.get(reach_key)
-        if found is None:
-            found = _meld_layoffs(meld, held, wilds)
-            if len(_LAYOFFS_IN_REACH) >= _KEEP:
-                _LAYOFFS_IN_REACH.clear()
-            _LAYOFFS_IN_REACH[reach_key] = found
-        if len(_LAYOFFS) >= _KEEP:
-            _LAYOFFS.clear()
-        _LAYOFFS[key] = found
+    key = (id(meld), held, wilds)  # hashed faster than the meld's cards
+    kept = _LAYOFFS.get(key)
+    if kept is not None and kept[0] is meld:
+        return kept[1]
+    found = _run_layoffs(meld, held, wilds) if run else _meld_layoffs(meld, held, wilds)
+    if len(_LAYOFFS) >= _KEEP:
+        _LAYOFFS.clear()
+    _LAYOFFS[key] = (meld, found)  # the meld kept alive with its id
     return found
+
+
+#: the six places below a run's low place (or down to the Ace), and above its high place
+_NEAR_BELOW: Final = tuple(sum(1 << p for p in range(max(1, low - 6), low)) for low in range(16))
+_NEAR_ABOVE: Final = tuple(
+    sum(1 << p for p in range(high + 1, min(TOP, high + 6) + 1)) for high in range(16)
+)
+
+
+def _run_reads(meld: Meld, held: int) -> int:
+    """The places of ``held`` that a run's lay-offs read (see ``_run_layoffs``): those near its
+    ends, when each end's reach stops there (a third place not held among the six past it, or
+    the line's end), and its banakil's place; else all of ``held``."""
+    low = meld.low
+    high = low + len(meld.cards) - 1
+    below, above = _NEAR_BELOW[low], _NEAR_ABOVE[high]
+    if (low > 7 and (below & ~held).bit_count() < 3) or (
+        high < 8 and (above & ~held).bit_count() < 3
+    ):
+        return held
+    if meld.banakil_at >= 0:
+        return held & (below | above | 1 << (low + meld.banakil_at))
+    return held & (below | above)
+
+
+def table_layoffs(
+    melds: Sequence[TableMeld], may: tuple[bool, ...], shape: HandShape
+) -> list[tuple[int, Layoff]]:
+    """``meld_layoffs`` of every meld whose owner's melds the seat may lay off on (``may``, per
+    owner), each with the meld's id, meld by meld: the kept ones looked up inline."""
+    masks, wilds = shape
+    out: list[tuple[int, Layoff]] = []
+    kept = _LAYOFFS
+    suit_index = _SUIT_INDEX
+    for tm in melds:
+        if not may[tm.owner]:
+            continue
+        meld = tm.meld
+        if meld.kind == "run":
+            held = _run_reads(meld, masks[suit_index[meld.suit]])
+        else:
+            held = _set_suits(masks, meld.low)
+        if not held and not wilds:
+            continue
+        known = kept.get((id(meld), held, wilds))
+        found = known[1] if known is not None and known[0] is meld else meld_layoffs(meld, shape)
+        meld_id = tm.id
+        out.extend([(meld_id, lay) for lay in found])
+    return out
+
+
+# --- whether a card is usable, from the kept melds and lay-offs -----------------------------------
+
+
+def _in_suit_runs(card: str, suit: str, held: int, wilds: tuple[str, ...]) -> bool:
+    return bool(held & (held - 1)) and any(card in cards for cards in _suit_runs(suit, held, wilds))
+
+
+def _in_rank_sets(card: str, rank: int, masks: tuple[int, ...], wilds: tuple[str, ...]) -> bool:
+    suits = _set_suits(masks, rank)
+    return bool(suits & (suits - 1)) and any(
+        card in cards for cards in _rank_sets(rank, suits, wilds)
+    )
+
+
+def in_a_hand_meld(card: str, shape: HandShape) -> bool:
+    """Whether some meld of ``hand_melds(shape)`` holds ``card`` (held): exactly when
+    ``new_melds_with(card, hand)`` builds one, since a meld holding a card holds a small one
+    around it."""
+    masks, wilds = shape
+    kind, rank, suit = INFO[card]
+    if kind == REAL:
+        if _in_suit_runs(card, suit, masks[_SUIT_INDEX[suit]], wilds):
+            return True
+        return (rank == 1 or rank == 3) and _in_rank_sets(card, rank, masks, wilds)
+    for i, s in enumerate(SUITS):
+        if _in_suit_runs(card, s, masks[i], wilds):
+            return True
+    return _in_rank_sets(card, 1, masks, wilds) or _in_rank_sets(card, 3, masks, wilds)
+
+
+def _outer(layoff: Layoff) -> str:
+    """The card a lay-off is built around (``layoffs_with``'s card): the block's outer end."""
+    block, where, to = layoff
+    return block[-1] if to == "high" and where == "end" else block[0]
+
+
+def _lays_off(card: str, meld: Meld, held: int, held_joker: bool, held_banakil: bool) -> bool:
+    """Whether ``layoffs_with(card, hand, meld)`` finds one, for a hand holding the real cards of
+    ``card``'s suit on the run places ``held`` and these kinds of wild: computed, not built."""
+    kind, rank, suit = INFO[card]
+    if meld.kind == "set":
+        if len(meld.cards) >= MAX_SET:
+            return False
+        if kind == REAL:
+            return rank == meld.low and suit not in meld.real_suits()
+        return not meld.has(kind)
+    low = meld.low
+    high = low + len(meld.cards) - 1
+    if kind != REAL:
+        return not meld.has(kind) and (low > 1 or high < TOP)
+    if suit != meld.suit:
+        return False
+    room = (held_joker and JOKER not in meld.cards) + (held_banakil and meld.banakil_at < 0)
+    for place in places_of(card):
+        if place < low:  # the places between take held real cards, else the wilds it lacks
+            between = ((1 << low) - 1) & ~((2 << place) - 1)
+        elif place > high:
+            between = ((1 << place) - 1) & ~((2 << high) - 1)
+        else:  # its place is in the run: held by the banakil, which moves to an end
+            if meld.banakil_at == place - low and (low > 1 or high < TOP):
+                return True
+            continue
+        if (between & ~held).bit_count() <= room:
+            return True
+    return False
+
+
+def _in_a_new_meld(card: str, masks: tuple[int, ...], wild_count: int) -> bool:
+    """Whether ``new_melds_with(card, hand)`` builds one for the real ``card``, the hand holding
+    the real cards ``masks`` (run places per suit) and ``wild_count`` kinds of wild: computed,
+    not built."""
+    _kind, rank, suit = INFO[card]
+    held = masks[_SUIT_INDEX[suit]]
+    for place in places_of(card):
+        for length in (3, 4):
+            window = (1 << length) - 1
+            for low in range(max(1, place - length + 1), min(place, TOP - length + 1) + 1):
+                missing = ((window << low) & ~held).bit_count()
+                if missing <= wild_count and length - missing >= 2:
+                    return True
+    if rank == 1 or rank == 3:
+        others = (_set_suits(masks, rank) & ~(1 << _SUIT_INDEX[suit])).bit_count()
+        return others >= 2 or (others == 1 and wild_count > 0)
+    return False
+
+
+def usable_in(
+    card: str,
+    hand: Hand,
+    shape: HandShape,
+    melds: Sequence[TableMeld],
+    seating: Seating,
+    swaps: bool = True,
+) -> bool:
+    """``usable`` for a hand of this shape, clause by clause as ``ways`` walks them."""
+    kind, rank, suit = INFO[card]
+    may = owners_to_lay_off_on(seating)
+    masks, wilds = shape
+    held = masks[_SUIT_INDEX[suit]] if kind == REAL else 0
+    held_joker = JOKER in wilds
+    held_banakil = len(wilds) > held_joker
+    later_partner: list[TableMeld] = []
+    jokers: list[TableMeld] = []  # the team's melds of its suit or rank holding a joker
+    team = seating.seat % 2
+    # (b) lay-offs on melds the seat may use now
+    for tm in melds:
+        meld = tm.meld
+        if kind == REAL and ((meld.suit != suit) if meld.kind == "run" else (meld.low != rank)):
+            continue  # another suit's run, another rank's set: no lay-off of this card
+        owner = tm.owner
+        if may[owner]:
+            if _lays_off(card, meld, held, held_joker, held_banakil):
+                return True
+        elif seating.is_partner(owner):
+            later_partner.append(tm)
+        if owner % 2 == team and swaps and kind == REAL and JOKER in meld.cards:
+            jokers.append(tm)
+    # (a) a new meld of it
+    if kind == REAL:
+        if _in_a_new_meld(card, masks, held_joker + held_banakil):
+            return True
+    elif in_a_hand_meld(card, shape):
+        return True
+    # (b) the partner's melds, after laying a meld of one's own from the cards left
+    for tm in later_partner:
+        for layoff in meld_layoffs(tm.meld, shape):
+            if _outer(layoff) == card and hand_melds(hand_shape(_minus(hand, layoff[0]))):
+                return True
+    # (c) it replaces a joker on the team's melds, and that joker can then go down
+    for tm in jokers:
+        try:
+            swapped = swap_joker(tm.meld, card)
+        except InvalidMeld:
+            continue
+        after = _minus(hand, [card])
+        after[JOKER] = after.get(JOKER, 0) + 1
+        table = [TableMeld(m.id, m.owner, swapped if m is tm else m.meld) for m in melds]
+        if usable_in(JOKER, after, hand_shape(after), table, seating, swaps=False):
+            return True
+    return False
+    for tm in melds:
+        meld = tm.meld
+        if tm.owner % 2 != seating.seat % 2 or JOKER not in meld.cards:
+            continue
+        if (meld.suit != suit) if meld.kind == "run" else (meld.low != rank):
+            continue
+        try:
+            swapped = swap_joker(meld, card)
+        except InvalidMeld:
+            continue
+        after = _minus(hand, [card])
+        after[JOKER] = after.get(JOKER, 0) + 1
+        table = [TableMeld(m.id, m.owner, swapped if m is tm else m.meld) for m in melds]
+        if usable_in(JOKER, after, hand_shape(after), table, seating, swaps=False):
+            return True
+    return False

@@ -52,14 +52,17 @@ def ends_turn(action: Mapping[str, Any]) -> bool:
     return True
 
 
-def _step(engine: Round, seat: int | None, action: Any) -> dict[str, Any]:
-    """One step: the public view, every hand and the cards that moved between hands (the hand
-    is over: nothing is hidden any more)."""
+def _step(engine: Round, seat: int | None, action: Any, took: int | None) -> dict[str, Any]:
+    """One step: the public view, every hand, the cards that moved between hands (the hand is
+    over: nothing is hidden any more), the counters each side has taken so far and the seat that
+    took the trick this step completed (None when it completed none)."""
     view = engine.view(None)
     return {
         "seat": seat,
         "action": action,
         "view": view,
+        "counters": list(engine.counters),
+        "took": took,
         "hands": [list(h) for h in engine.hands],
         "widow": list(engine.widow) if engine.widow is not None else None,
         "discard": list(engine.discarded) if engine.discarded is not None else None,
@@ -74,10 +77,10 @@ def replay_steps(state: Mapping[str, Any]) -> list[dict[str, Any]]:
     """Every state of a finished hand, from the deal to the end, computed by the engine from the
     deal and the action log. Call it for finished hands only: all hands are shown."""
     engine = Round.from_json({**state, "actions": []})  # the deal alone
-    steps = [_step(engine, None, None)]
+    steps = [_step(engine, None, None, None)]
     for seat, action in state["actions"]:
-        engine.apply(seat, action)
-        steps.append(_step(engine, seat, engine.actions[-1][1]))
+        took = engine.apply(seat, action)
+        steps.append(_step(engine, seat, engine.actions[-1][1], took))
     return steps
 
 

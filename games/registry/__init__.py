@@ -3,8 +3,8 @@
 The live layer, the lobby's create-table form and API, history, replay, Verify, archiving and coin
 settlement speak to a ``Game`` from here, never to an engine package directly. Adding a game means
 an engine package under ``games/``, its entry (a module of this package, listed once in ``GAMES``
-below), its table client (static/table/<id>.js) and its templates (templates/games/<id>/), and
-nothing else. What an entry holds: ``game.Game``.
+below), its table client (static/table/<id>.js), its replay board (static/history/<id>.js) and
+its templates (templates/games/<id>/), and nothing else. What an entry holds: ``game.Game``.
 
 Pure Python (no Django): labels are English msgids marked with ``gettext_noop`` so
 ``make messages`` finds them; the platform translates them where it shows them.

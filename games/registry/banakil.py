@@ -15,6 +15,25 @@ def _side(options: Any, seat: int) -> int:
     return seat % 2
 
 
+#: the words of Banakil's replay board (static/history/banakil.js)
+REPLAY_WORDS = {
+    "dealt": gettext_noop("The deal: {name} starts with 19 cards."),
+    "draw_stock": gettext_noop("{name} draws from the stock: {card}"),
+    "draw_pile": gettext_noop("{name} takes the pile card {card}"),
+    "meld": gettext_noop("{name} lays down a meld"),
+    "layoff": gettext_noop("{name} lays off on meld {meld}"),
+    "swap": gettext_noop("{name} takes back the joker of meld {meld} with {card}"),
+    "throw": gettext_noop("{name} throws {card}"),
+    "restock": gettext_noop("The pile is reshuffled into a new stock (restock {k})."),
+    "end_out": gettext_noop("{name} goes out."),
+    "end_nazla": gettext_noop("{name} goes out in one go: nazla!"),
+    "end_exhausted": gettext_noop("The stock is exhausted: the round ends."),
+    "points": gettext_noop("Points of the round: Team A {a} · Team B {b}"),
+    "no_melds": gettext_noop("no melds yet"),
+    "empty": gettext_noop("empty"),
+}
+
+
 BANAKIL = Game(
     id="banakil",
     title=gettext_noop("Banakil"),
@@ -80,4 +99,5 @@ BANAKIL = Game(
     replay_steps=pages.replay_steps,
     dealt=pages.dealt,
     check_deal=pages.check_deal,
+    replay_words=REPLAY_WORDS,
 )

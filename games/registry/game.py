@@ -7,7 +7,7 @@ messages`` finds them; the platform translates them where it shows them.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, Protocol
 
@@ -120,9 +120,15 @@ class Game:
     replay_steps: Callable[[Mapping[str, Any]], list[dict[str, Any]]]
     dealt: Callable[[Mapping[str, Any]], dict[str, Any]]
     check_deal: Callable[[Mapping[str, Any]], list[tuple[str, bool]]]
+    #: the words its replay board (static/history/<id>.js) shows, by key: English msgids the
+    #: replay page translates (the frame's own words and the card names come from the platform)
+    replay_words: Mapping[str, str]
     #: an action as seats other than its own may see it (the cards of a pass or a discard are
     #: hidden); the game's actions are all public when it has none of those
     public_action: Callable[[Mapping[str, Any]], dict[str, Any]] = dict
+    #: the game's own words on the live table page, by key (English msgids): its client
+    #: (static/table/<id>.js) reads them beside the words every table shares
+    table_words: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def bot(self) -> Callable[[dict[str, Any]], dict[str, Any]]:

@@ -8,10 +8,88 @@ from games import pinochle
 from games.pinochle import pages
 
 from .game import Game, Mode, gettext_noop
+from .pinochle_words import TABLE_WORDS
 
 
 def _side(options: Any, seat: int) -> int:
     return seat if options.variant == "three" else seat % 2
+
+
+#: the words of Pinochle's replay board (static/history/pinochle.js): what each step did, the
+#: board's labels and every meld by its engine name
+REPLAY_WORDS = {
+    "dealt": gettext_noop("The deal: {name} speaks first in the auction."),
+    "dealt_widow": gettext_noop(
+        "The deal: {name} speaks first in the auction; three cards go to the widow."
+    ),
+    "bid": gettext_noop("{name} bids {amount}"),
+    "pass": gettext_noop("{name} passes"),
+    "won_auction": gettext_noop("{name} wins the auction at {amount}"),
+    "widow_taken": gettext_noop("the widow goes to {name}: {cards}"),
+    "all_passed": gettext_noop("Everyone passed: the hand is not played."),
+    "redeal": gettext_noop("{name} was dealt {n} nines: the same dealer deals again."),
+    "trump_named": gettext_noop("{name} names {suit} trump"),
+    "meld_shown": gettext_noop("every seat lays out its meld"),
+    "pass_cards": gettext_noop("{name} passes {cards} to {to}"),
+    "discard": gettext_noop("{name} lays aside {cards}"),
+    "play": gettext_noop("{name} plays {card}"),
+    "took": gettext_noop("{name} takes the trick"),
+    "took_last": gettext_noop("{name} takes the last trick"),
+    "made": gettext_noop("{name} made the contract of {contract}."),
+    "set": gettext_noop("{name} is set: minus {contract}."),
+    "auction": gettext_noop("Auction"),
+    "no_bids": gettext_noop("no bid yet"),
+    "pass_short": gettext_noop("pass"),
+    "contract": gettext_noop("Contract"),
+    "declarer": gettext_noop("declarer"),
+    "trump": gettext_noop("Trump"),
+    "not_named": gettext_noop("not named yet"),
+    "widow": gettext_noop("Widow"),
+    "laid_aside": gettext_noop("Laid aside by the declarer"),
+    "to_declarer": gettext_noop("Partner to declarer"),
+    "to_partner": gettext_noop("Declarer to partner"),
+    "trick": gettext_noop("Trick {n}"),
+    "taken_by": gettext_noop("taken by {name}"),
+    "no_trick": gettext_noop("No card played yet"),
+    "tricks": gettext_noop("Tricks"),
+    "counters": gettext_noop("Counters"),
+    "meld": gettext_noop("Meld"),
+    "meld_counted": gettext_noop("Meld counted"),
+    "hand_points": gettext_noop("Hand"),
+    "meld_of": gettext_noop("meld {n}"),
+    "no_meld": gettext_noop("no meld"),
+    "made_short": gettext_noop("made"),
+    "set_short": gettext_noop("set"),
+    "not_played": gettext_noop("The hand was not played."),
+    "meld_aces_around": gettext_noop("aces around"),
+    "meld_double_aces_around": gettext_noop("double aces around"),
+    "meld_triple_aces_around": gettext_noop("triple aces around"),
+    "meld_quadruple_aces_around": gettext_noop("quadruple aces around"),
+    "meld_kings_around": gettext_noop("kings around"),
+    "meld_double_kings_around": gettext_noop("double kings around"),
+    "meld_triple_kings_around": gettext_noop("triple kings around"),
+    "meld_quadruple_kings_around": gettext_noop("quadruple kings around"),
+    "meld_queens_around": gettext_noop("queens around"),
+    "meld_double_queens_around": gettext_noop("double queens around"),
+    "meld_triple_queens_around": gettext_noop("triple queens around"),
+    "meld_quadruple_queens_around": gettext_noop("quadruple queens around"),
+    "meld_jacks_around": gettext_noop("jacks around"),
+    "meld_double_jacks_around": gettext_noop("double jacks around"),
+    "meld_triple_jacks_around": gettext_noop("triple jacks around"),
+    "meld_quadruple_jacks_around": gettext_noop("quadruple jacks around"),
+    "meld_run": gettext_noop("run"),
+    "meld_double_run": gettext_noop("double run"),
+    "meld_triple_run": gettext_noop("triple run"),
+    "meld_quadruple_run": gettext_noop("quadruple run"),
+    "meld_royal_marriage": gettext_noop("royal marriage"),
+    "meld_marriage": gettext_noop("marriage"),
+    "meld_pinochle": gettext_noop("pinochle"),
+    "meld_double_pinochle": gettext_noop("double pinochle"),
+    "meld_triple_pinochle": gettext_noop("triple pinochle"),
+    "meld_quadruple_pinochle": gettext_noop("quadruple pinochle"),
+    "meld_dix": gettext_noop("dix"),
+    "meld_roundhouse": gettext_noop("roundhouse"),
+}
 
 
 PINOCHLE = Game(
@@ -137,4 +215,6 @@ PINOCHLE = Game(
     dealt=pages.dealt,
     check_deal=pages.check_deal,
     public_action=pages.public_action,
+    replay_words=REPLAY_WORDS,
+    table_words=TABLE_WORDS,
 )

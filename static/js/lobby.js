@@ -18,6 +18,7 @@ function matchesFilters(t) {
   const form = document.getElementById("filters");
   if (!form) return true;
   const f = new FormData(form);
+  if (f.get("game") && t.game && f.get("game") !== t.game) return false;
   if (f.get("mode") && Number(f.get("mode")) !== t.players) return false;
   if (f.get("kind") === "free" && t.stake > 0) return false;
   if (f.get("kind") === "coin" && t.stake === 0) return false;

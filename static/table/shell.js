@@ -33,12 +33,18 @@
 // round.dealer.
 //
 // The shell object the game gets: app, t, fmt, h, num, signed, state (getter), send(message,
-// onOk), act(action, onOk), toast(text, kind), ask(question, options), myTurn(state),
-// seatName(state, seat), teamLabel(state, team), seatElement(seat), sound(name),
+// onOk, onError), act(action, onOk), toast(text, kind), ask(question, options), myTurn(state),
+// seatName(state, seat), teamLabel(state, team), seatElement(seat), seatPlace(seat) (the box
+// the seat sits in), redraw() (header, seats and sheet again), sound(name),
 // fly(code, fromRect, toElementOrRect, options), rectOf(element).
+//
+// Table talk (quick phrases, muting: ./talk.js) and the rematch (./rematch.js) are the shell's
+// own modules, the same for every game.
 
 import { cardElement, cardSVG } from "./cards.js";
+import { createRematch } from "./rematch.js";
 import * as sounds from "./sounds.js";
+import { createTalk } from "./talk.js";
 import { h, num, reducedMotion, signed, signedNode, strings, svgBox, svgEl } from "./ui.js";
 
 const app = document.getElementById("table-app");
@@ -61,12 +67,15 @@ const store = {
   tickedAt: null, // the last whole second that ticked
   nextId: 1,
   pending: new Map(), // message id -> what to do on "ok"
+  failing: new Map(), // message id -> what to do on its "error" (besides the toast)
   notice: null, // {round, actor, events: [text], since}: what the clock or a bot did for you
   soundLog: [], // the last sounds asked for (tests read it): {name, played}
 };
 
 let game = null;
 let parts = null;
+let talk = null; // quick phrases and muting (talk.js)
+let rematch = null; // "Play again" at the match's end (rematch.js)
 
 // --- small things the game uses too ---------------------------------------------------------
 
@@ -85,8 +94,17 @@ function myTurn(state = store.state) {
 }
 
 function teamLabel(state, team) {
+  if (state.match.totals.length > 2) { // each seat for itself (three-handed): the seat's name
+    const seat = state.seats.find((s) => s.team === team);
+    return seat && seat.seat === state.you ? t.you : seat ? seatName(state, seat.seat) : "?";
+  }
   if (state.you === null) return team === 0 ? t.team_a : t.team_b;
-  return team === state.you % 2 ? t.us : t.them;
+  return team === mySide(state) ? t.us : t.them;
+}
+
+/** The side (team, or seat three-handed) the reader plays for; null for a spectator. */
+function mySide(state) {
+  return state.you === null ? null : state.seats[state.you].team;
 }
 
 function rectOf(node) {
@@ -189,13 +207,14 @@ function connect() {
   });
 }
 
-function send(message, onOk = null) {
+function send(message, onOk = null, onError = null) {
   if (!socket || socket.readyState !== WebSocket.OPEN) {
     toast(t.reconnecting);
     return false;
   }
   const id = store.nextId++;
   if (onOk) store.pending.set(id, onOk);
+  if (onError) store.failing.set(id, onError);
   socket.send(JSON.stringify({ ...message, id }));
   return true;
 }
@@ -217,16 +236,27 @@ function receive(message) {
     case "ok": {
       const done = store.pending.get(message.id);
       store.pending.delete(message.id);
+      store.failing.delete(message.id);
       if (done) done();
       break;
     }
-    case "error":
+    case "error": {
       store.pending.delete(message.id);
+      const failed = store.failing.get(message.id);
+      store.failing.delete(message.id);
       toast(message.message || message.code, "error");
+      if (failed) failed(message);
       // the server failed midway (its move may or may not have happened): ask what is true now
       if (message.code === "server_error") setTimeout(() => send({ type: "resync" }), 1000);
       break;
+    }
     case "pong":
+      break;
+    case "phrase":
+      talk?.onPhrase(message);
+      break;
+    case "rematch":
+      rematch?.onReply(message);
       break;
     default:
       game?.onMessage?.(message);
@@ -257,6 +287,7 @@ function onState(message) {
   render(before);
   soundsFor(message, before);
   noticeFor(message, before);
+  rematch?.onState(message);
 }
 
 function newSeed() {
@@ -444,8 +475,8 @@ function build(state) {
 function renderTop(state) {
   const scores = slot("scores");
   scores.replaceChildren();
-  for (const team of [0, 1]) {
-    const mine = state.you !== null && team === state.you % 2;
+  for (const team of state.match.totals.keys()) {
+    const mine = team === mySide(state);
     const names = state.seats.filter((s) => s.team === team).map((s) => seatName(state, s.seat)).join(" · ");
     const extra = game.teamExtra?.(state, team);
     scores.append(h("div", { class: `score team-${team}${mine ? " mine" : ""}`, "data-team": team, title: names },
@@ -472,6 +503,7 @@ function renderTop(state) {
       row(t.secret, r.secret)));
   }
   renderSoundButton();
+  talk?.button(slot("talk"), state);
 }
 
 function renderSoundButton() {
@@ -510,11 +542,30 @@ function position(state, seat) {
 }
 
 function renderSeats(state) {
-  for (const [seat, place] of Object.entries(parts.seats)) place.replaceChildren(seatBox(state, Number(seat)));
+  // only the seat itself is redrawn: a phrase's bubble beside it stays for its few seconds
+  for (const [seat, place] of Object.entries(parts.seats)) {
+    const box = seatBox(state, Number(seat));
+    const old = place.querySelector(":scope > .seat");
+    if (old) old.replaceWith(box);
+    else place.prepend(box);
+  }
 }
 
 function seatElement(seat) {
   return parts?.seats[seat]?.querySelector(".seat") || null;
+}
+
+/** The box a seat sits in (the place for things shown beside it, like a phrase's bubble). */
+function seatPlace(seat) {
+  return parts?.seats[seat] || null;
+}
+
+/** Draw the header and the seats again (after a change made on this page, not a new state). */
+function redraw() {
+  if (!store.state || !parts) return;
+  renderTop(store.state);
+  renderSeats(store.state);
+  renderSheet(store.state);
 }
 
 function seatBox(state, seat) {
@@ -524,7 +575,7 @@ function seatBox(state, seat) {
   const count = view && view.hand_counts ? view.hand_counts[seat] : null;
   const me = seat === state.you;
   const name = seatName(state, seat);
-  const partner = state.you !== null && !me && s.team === state.you % 2;
+  const partner = state.you !== null && !me && s.team === mySide(state);
   const tags = [];
   if (me) tags.push(h("span", { class: "seat-tag you" }, t.you));
   else if (partner) tags.push(h("span", { class: "seat-tag partner" }, t.partner));
@@ -534,6 +585,7 @@ function seatBox(state, seat) {
   const dealer = view ? view.dealer : state.round?.dealer;
   if (dealer === seat) tags.push(h("span", { class: "seat-tag dealer", title: t.dealer }, t.dealer));
   tags.push(...(game.seatTags?.(state, seat) || []));
+  tags.push(...(talk?.seatTags(state, seat) || []));
   const initial = s.user === null ? "" : (name || "?").trim().charAt(0).toUpperCase();
   const fan = h("div", { class: "fan", "aria-hidden": "true" });
   if (count !== null && !me) {
@@ -606,14 +658,14 @@ function renderSheet(current) {
   if (over) {
     const finished = state.match.status === "finished";
     const w = state.match.winner;
-    const won = finished && state.you !== null && w === state.you % 2;
+    const won = finished && state.you !== null && w === mySide(state);
     let title = t.abandoned;
     if (finished) title = state.you === null ? fmt("winner", { team: teamLabel(state, w) }) : won ? t.we_win : t.we_lose;
     body.append(h("h2", { id: "sheet-title", class: `sheet-title${won ? " win" : ""}${finished && state.you !== null && !won ? " lose" : ""}` },
       won ? h("span", { class: "trophy", "data-testid": "trophy", "aria-hidden": "true" }, "🏆") : null, t.match_over));
     body.append(h("p", { class: "sheet-lead", "data-testid": "match-result" }, title));
     body.append(h("h3", {}, t.final_totals));
-    body.append(h("div", { class: "totals" }, [0, 1].map((team) =>
+    body.append(h("div", { class: `totals sides-${state.match.totals.length}` }, [...state.match.totals.keys()].map((team) =>
       h("div", { class: `total${finished && w === team ? " won" : ""}` },
         h("span", {}, teamLabel(state, team), finished && w === team && state.you === null ? h("span", { class: "trophy", "data-testid": "trophy", "aria-hidden": "true" }, " 🏆") : null),
         h("small", {}, state.seats.filter((s) => s.team === team).map((s) => seatName(state, s.seat)).join(" · ")),
@@ -625,7 +677,10 @@ function renderSheet(current) {
         fmt("coins_result", { n: signed(n) })));
     }
     actions.classList.add("center");
-    actions.append(h("a", { class: "btn", href: app.dataset.lobby, "data-action": "lobby" }, t.back_to_lobby));
+    const rematchPart = rematch ? rematch.part(current) : { body: [], actions: [] };
+    body.append(...rematchPart.body);
+    actions.append(...rematchPart.actions,
+      h("a", { class: rematchPart.actions.length ? "btn btn-ghost" : "btn", href: app.dataset.lobby, "data-action": "lobby" }, t.back_to_lobby));
   }
   if (result) {
     body.append(over ? h("h3", {}, fmt("score_sheet", { n: state.round_no })) : h("h2", { id: "sheet-title", class: "sheet-title" }, fmt("score_sheet", { n: state.round_no })));
@@ -740,8 +795,10 @@ const shell = Object.freeze({
   get state() {
     return store.state;
   },
-  send, act, toast, ask, myTurn, seatName, teamLabel, seatElement, sound, fly, rectOf,
+  send, act, toast, ask, myTurn, seatName, teamLabel, seatElement, seatPlace, redraw, sound, fly, rectOf,
 });
+talk = createTalk(shell);
+rematch = createRematch(shell);
 
 const name = (app.dataset.game || "banakil").replace(/[^a-z0-9_]/g, "");
 const module = await import(`./${name}.js`);

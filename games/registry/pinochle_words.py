@@ -1,0 +1,111 @@
+"""Pinochle's words on the live table page (static/table/pinochle.js reads them by key).
+
+English msgids marked with ``gettext_noop``; ``games.table_strings`` translates them for the
+reader. ``{name}``-style fields are filled in by the client.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from .game import gettext_noop
+
+TABLE_WORDS: Final[dict[str, str]] = {
+    "p_auction": gettext_noop("Auction"),
+    "p_bid": gettext_noop("Bid"),
+    "p_bid_n": gettext_noop("Bid {n}"),
+    "p_custom_bid": gettext_noop("Another amount"),
+    "p_pass": gettext_noop("Pass"),
+    "p_passed": gettext_noop("pass"),
+    "p_no_bid": gettext_noop("no bid yet"),
+    "p_high_bid": gettext_noop("highest {n} by {name}"),
+    "p_bid_range": gettext_noop("A bid is a whole number from {low} to {high}."),
+    "p_dealer_stuck": gettext_noop(
+        "Everyone else passed: {name}, the dealer, is stuck and must bid at least {n}."
+    ),
+    "p_contract": gettext_noop("Contract"),
+    "p_declarer": gettext_noop("Declarer"),
+    "p_trump": gettext_noop("Trump"),
+    "p_name_trump": gettext_noop("You won the auction at {n}: name trump."),
+    "p_naming_trump": gettext_noop("{name} won the auction at {n} and is naming trump…"),
+    "p_needs_marriage": gettext_noop(
+        "Trump only in a suit where you hold K and Q (if you hold such a marriage)."
+    ),
+    "p_meld_n": gettext_noop("meld {n}"),
+    "p_estimate_n": gettext_noop("about {n} with tricks"),
+    "p_widow": gettext_noop("The widow, for {name}:"),
+    "p_choose_pass": gettext_noop("Choose {n} cards to pass to {name}, then press the button."),
+    "p_passing": gettext_noop("{name} is passing {n} cards to {to}…"),
+    "p_choose_discard": gettext_noop("Choose 3 cards to put aside (their counters count for you)."),
+    "p_discarding": gettext_noop("{name} is putting 3 cards aside…"),
+    "p_passed_to_declarer": gettext_noop("Passed to the declarer:"),
+    "p_passed_to_partner": gettext_noop("Passed back to the partner:"),
+    "p_pass_n": gettext_noop("Pass {n} cards"),
+    "p_discard_n": gettext_noop("Put {n} aside"),
+    "p_picked": gettext_noop("{k} of {n}"),
+    "p_only_n": gettext_noop("Choose exactly {n} cards."),
+    "p_melds": gettext_noop("Everyone's meld"),
+    "p_meld": gettext_noop("meld"),
+    "p_no_meld": gettext_noop("No meld"),
+    "p_gather": gettext_noop("Gather the melds back"),
+    "p_meld_times": gettext_noop("{meld} ×{n}"),
+    "p_meld_aces_around": gettext_noop("Aces around"),
+    "p_meld_kings_around": gettext_noop("Kings around"),
+    "p_meld_queens_around": gettext_noop("Queens around"),
+    "p_meld_jacks_around": gettext_noop("Jacks around"),
+    "p_meld_run": gettext_noop("Run"),
+    "p_meld_pinochle": gettext_noop("Pinochle"),
+    "p_meld_royal_marriage": gettext_noop("Royal marriage"),
+    "p_meld_marriage": gettext_noop("Marriage"),
+    "p_meld_dix": gettext_noop("Dix"),
+    "p_meld_roundhouse": gettext_noop("Roundhouse"),
+    "p_trick": gettext_noop("The trick"),
+    "p_tricks": gettext_noop("Tricks"),
+    "p_lead_now": gettext_noop("Your lead: play any card your hand allows."),
+    "p_last_trick": gettext_noop("Last trick"),
+    "p_last_won": gettext_noop("Last trick: {name} took it"),
+    "p_can_play": gettext_noop("can be played"),
+    "p_cannot_play": gettext_noop("not allowed now"),
+    "p_not_legal": gettext_noop(
+        "That card is not allowed now: follow suit, trump or beat as the rules say."
+    ),
+    "p_hint_bid": gettext_noop("Suggested bid: {n}"),
+    "p_hint_pass": gettext_noop("Suggested: pass"),
+    "p_hint_trump": gettext_noop("Suggested trump: {suit}"),
+    "p_hint_suits": gettext_noop("Your meld and a rough total with each suit as trump:"),
+    "p_hint_legal": gettext_noop("Cards you may play: {cards}"),
+    "p_hint_wait": gettext_noop("Nothing to play until your turn."),
+    "p_hint_none": gettext_noop("No hint right now."),
+    "p_all_passed": gettext_noop("Everyone passed: the hand is not played."),
+    "p_redeal": gettext_noop("{name} was dealt too many nines: the same dealer deals again."),
+    "p_declared": gettext_noop("{name} bid {n}:"),
+    "p_made_word": gettext_noop("made"),
+    "p_set_word": gettext_noop("set"),
+    "p_row_meld": gettext_noop("Meld"),
+    "p_row_meld_counted": gettext_noop("Meld counted"),
+    "p_row_counters": gettext_noop("Counters"),
+    "p_row_hand": gettext_noop("Hand"),
+    "p_last_trick_mark": gettext_noop("+ last trick"),
+    "p_last_trick_bonus": gettext_noop(
+        "The last trick adds to the counters of the side that takes it."
+    ),
+    "p_last_trick_to": gettext_noop("Last trick: {side}"),
+    "p_meld_lost": gettext_noop("{side}: meld not counted (the save rule was not met)."),
+    "p_extra": gettext_noop("meld {meld} · tricks {tricks}"),
+    "p_do_bid": gettext_noop("Your bid: {n} or more, or pass."),
+    "p_do_pass": gettext_noop("Your turn in the auction: pass."),
+    "p_do_stuck": gettext_noop("Everyone else passed: you are the dealer and must bid."),
+    "p_do_trump": gettext_noop("Name trump: each suit shows the meld it gives you."),
+    "p_do_pass_cards": gettext_noop("Choose {n} cards to pass."),
+    "p_do_discard": gettext_noop("Choose 3 cards to put aside."),
+    "p_do_lead": gettext_noop("Your lead: tap a raised card."),
+    "p_do_follow": gettext_noop("Your turn: tap a raised card."),
+    "p_act_bid": gettext_noop("bid {n}"),
+    "p_act_pass": gettext_noop("passed"),
+    "p_act_trump": gettext_noop("named {suit} trump"),
+    "p_act_pass_cards": gettext_noop("passed {cards}"),
+    "p_act_pass_n": gettext_noop("passed {n} cards"),
+    "p_act_discard": gettext_noop("put aside {cards}"),
+    "p_act_discard_n": gettext_noop("put {n} cards aside"),
+    "p_act_play": gettext_noop("played {card}"),
+}

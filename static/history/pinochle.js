@@ -1,0 +1,218 @@
+// Pinochle's replay board: the auction bid by bid, the contract, declarer and trump, the cards
+// that changed hands (the widow, the discard, the passed cards: the hand is over, all is
+// public), the trick with each card by its player and who took it, tricks, counters and meld per
+// side, and the result. Every seat's meld by name and points is in its box. The frame
+// (static/history/frame.js) draws the controls, the event line and the seats.
+
+import { cardTile } from "../table/cards.js";
+import { alone, cards, data, fill, named, nameAt, namedList, node, sideLabel, startReplay, t } from "./frame.js";
+
+const $ = (id) => document.getElementById(id);
+const SUIT_GLYPH = { S: "\u2660\ufe0e", H: "\u2665\ufe0e", D: "\u2666\ufe0e", C: "\u2663\ufe0e" };
+const sides = [...new Set(data.sides)].sort((a, b) => a - b);
+const steps = data.steps;
+
+function suitNode(suit) {
+  const span = node("span", "pn-trump");
+  const glyph = node("span", `pn-suit ${suit === "H" || suit === "D" ? "red" : "black"}`, SUIT_GLYPH[suit]);
+  glyph.setAttribute("aria-hidden", "true");
+  span.append(glyph, " ", t[`suit_${suit}`]);
+  return span;
+}
+
+function partnerOf(seat) {
+  return (seat + 2) % 4;
+}
+
+function describe(step, index) {
+  const view = step.view;
+  const result = view.result;
+  if (index === 0) {
+    if (result && result.reason === "redeal") {
+      return fill(t.redeal, { name: data.names[result.redeal_seat], n: result.redeal_cards.length });
+    }
+    return fill(data.players === 3 ? t.dealt_widow : t.dealt, { name: data.names[view.eldest] });
+  }
+  const before = steps[index - 1].view;
+  const action = step.action;
+  const name = nameAt(step, step.seat);
+  const lines = [];
+  if (action.type === "bid") lines.push(fill(t.bid, { name, amount: action.amount }));
+  else if (action.type === "pass") lines.push(fill(t.pass, { name }));
+  else if (action.type === "trump") lines.push(fill(t.trump_named, { name, suit: t[`suit_${action.suit}`] }));
+  else if (action.type === "pass_cards") {
+    const to = step.seat === view.declarer ? partnerOf(step.seat) : view.declarer;
+    lines.push(fill(t.pass_cards, { name, cards: namedList(action.cards), to: data.names[to] }));
+  } else if (action.type === "discard") lines.push(fill(t.discard, { name, cards: namedList(action.cards) }));
+  else if (action.type === "play") lines.push(fill(t.play, { name, card: named(action.card) }));
+
+  if (before.declarer === null && view.declarer !== null) {
+    lines.push(fill(t.won_auction, { name: data.names[view.declarer], amount: view.contract }));
+    if (view.widow) lines.push(fill(t.widow_taken, { name: data.names[view.declarer], cards: namedList(view.widow) }));
+  }
+  if (before.melds === null && view.melds !== null) lines.push(t.meld_shown);
+  if (step.took !== null && step.took !== undefined) {
+    lines.push(fill(result ? t.took_last : t.took, { name: data.names[step.took] }));
+  }
+  if (result) {
+    if (result.reason === "all_passed") lines.push(t.all_passed);
+    else if (result.reason === "played") {
+      lines.push(fill(result.made ? t.made : t.set, { name: data.names[result.declarer], contract: result.contract }));
+    }
+  }
+  return lines.join(" · ");
+}
+
+function auction(view, index) {
+  $("pn-auction-title").textContent = t.auction;
+  const list = $("pn-auction");
+  list.replaceChildren();
+  if (!view.auction.length) list.append(node("li", "pass", t.no_bids));
+  view.auction.forEach((entry, n) => {
+    const item = node("li", entry.bid === null ? "pass" : "bid");
+    item.dataset.seat = String(entry.seat);
+    if (index > 0 && n === view.auction.length - 1 && steps[index].action && (steps[index].action.type === "bid" || steps[index].action.type === "pass")) {
+      item.classList.add("latest");
+    }
+    item.append(node("span", "", data.names[entry.seat]));
+    item.append(node("span", "amount", entry.bid === null ? t.pass_short : String(entry.bid)));
+    list.append(item);
+  });
+}
+
+function fact(label, value, id) {
+  const box = node("div", "pn-fact");
+  if (id) box.id = id;
+  box.append(node("span", "muted", label));
+  const strong = node("strong");
+  if (typeof value === "string") strong.textContent = value;
+  else strong.append(value);
+  box.append(strong);
+  return box;
+}
+
+function facts(view) {
+  const box = $("pn-facts");
+  box.replaceChildren();
+  if (view.declarer === null) return;
+  box.append(fact(t.contract, `${view.contract} · ${data.names[view.declarer]}`, "pn-contract-line"));
+  box.append(fact(t.trump, view.trump ? suitNode(view.trump) : t.not_named, "pn-trump-line"));
+}
+
+function exchangeLine(label, codes) {
+  const line = node("div", "pn-exchange-line");
+  line.append(node("span", "muted small", label), cards(codes));
+  return line;
+}
+
+function exchange(step) {
+  const box = $("pn-exchange");
+  box.replaceChildren();
+  if (step.widow) box.append(exchangeLine(t.widow, step.widow));
+  if (step.discard) box.append(exchangeLine(t.laid_aside, step.discard));
+  if (step.passed.to_declarer) box.append(exchangeLine(t.to_declarer, step.passed.to_declarer));
+  if (step.passed.to_partner) box.append(exchangeLine(t.to_partner, step.passed.to_partner));
+}
+
+function trick(step) {
+  const view = step.view;
+  const done = view.tricks_won.reduce((a, b) => a + b, 0);
+  const took = step.took !== null && step.took !== undefined;
+  const shown = took ? view.last_trick.cards : view.trick;
+  // no trick box before the play (the auction, trump, passing) nor for a hand never played
+  $("pn-trick-box").hidden = view.phase !== "play" && !took && done === 0;
+  $("pn-trick-title").textContent = shown.length ? fill(t.trick, { n: took ? done : done + 1 }) : fill(t.trick, { n: done + 1 });
+  const box = $("pn-trick");
+  box.replaceChildren();
+  if (!shown.length) box.append(node("span", "muted", view.phase === "play" ? t.no_trick : ""));
+  for (const played of shown) {
+    const item = node("div", "pn-played");
+    item.dataset.seat = String(played.seat);
+    if (took && played.seat === step.took) item.classList.add("winner");
+    item.append(cardTile(played.card, t), node("span", "who", nameAt(step, played.seat)));
+    box.append(item);
+  }
+  $("pn-taken").textContent = took ? fill(t.taken_by, { name: data.names[step.took] }) : "";
+}
+
+function row(label, values, className) {
+  const tr = node("tr", className);
+  tr.append(node("th", "", label));
+  for (const value of values) {
+    const td = node("td");
+    const bdi = node("bdi", "", value === null || value === undefined ? "–" : String(value));
+    bdi.dir = "ltr";
+    td.append(bdi);
+    tr.append(td);
+  }
+  return tr;
+}
+
+function score(step) {
+  const view = step.view;
+  const table = $("pn-score");
+  table.replaceChildren();
+  const head = node("thead");
+  const headRow = node("tr");
+  headRow.append(node("th"));
+  for (const side of sides) headRow.append(node("th", "", sideLabel(side)));
+  head.append(headRow);
+  const body = node("tbody");
+  body.append(row(t.tricks, sides.map((s) => view.tricks_won[s])));
+  body.append(row(t.counters, sides.map((s) => step.counters[s])));
+  body.append(row(t.meld, sides.map((s) => (view.meld_totals ? view.meld_totals[s] : null))));
+  const result = view.result;
+  if (result && result.reason === "played") {
+    body.append(row(t.meld_counted, sides.map((s) => result.meld_counted[s])));
+    body.append(row(t.hand_points, sides.map((s) => result.team_points[s]), "strong"));
+  }
+  table.append(head, body);
+}
+
+function resultLine(step) {
+  const box = $("result");
+  box.replaceChildren();
+  const result = step.view.result;
+  if (!result) return;
+  let text = t.not_played;
+  if (result.reason === "played") {
+    text = fill(result.made ? t.made : t.set, { name: data.names[result.declarer], contract: result.contract });
+  } else if (result.reason === "all_passed") {
+    text = t.all_passed;
+  } else if (result.reason === "redeal") {
+    text = fill(t.redeal, { name: data.names[result.redeal_seat], n: result.redeal_cards.length });
+  }
+  const line = node("p", `result-line ${result.made === false ? "set" : "made"}`, text);
+  line.id = "pn-result";
+  if (result.reason === "played") line.dataset.made = result.made ? "made" : "set";
+  box.append(line);
+}
+
+function board(step, index) {
+  auction(step.view, index);
+  facts(step.view);
+  exchange(step);
+  trick(step);
+  score(step);
+  resultLine(step);
+}
+
+function seatExtra(step, seat, box) {
+  const view = step.view;
+  const head = box.querySelector(".seat-head");
+  if (view.declarer === seat) head.append(node("span", "tag tag-declarer", t.declarer));
+  if (!view.melds) return;
+  const meld = view.melds[seat];
+  const list = node("div", "pn-seat-melds");
+  list.append(node("div", "pn-meld-total", meld.melds.length ? fill(t.meld_of, { n: meld.points }) : t.no_meld));
+  for (const entry of meld.melds) {
+    const line = node("div", "pn-meld");
+    line.dataset.meld = entry.name;
+    line.append(node("span", "", t[`meld_${entry.name}`] || entry.name), node("span", "pts", String(entry.points)), cards(entry.cards));
+    list.append(line);
+  }
+  box.append(list);
+}
+
+startReplay({ describe, board, seatExtra, turn: (step) => step.view.turn });
+document.body.dataset.alone = alone ? "yes" : "no";

@@ -1,0 +1,741 @@
+// Pinochle at the live table (shell.js has the interface): the contract bar (contract,
+// declarer, trump, tricks per side, the last trick and the melds to look at again), the
+// auction (bids by seat, the next legal amounts, a custom amount, pass, the dealer-stuck rule),
+// naming trump (a button per suit with the seat's meld in it), the widow (three-handed),
+// passing cards and the discard (select, send), every seat's meld laid out once trump is named
+// (gathered back at the first card), the trick with each card by its player, the hand (legal
+// cards raised, the others dimmed; a tap plays), the hints panel and the score sheet's body.
+//
+// The view is the engine's view(seat) (docs/protocol.md, docs/rules/pinochle.md): the server
+// says what is legal; this page only draws it and sends the actions.
+
+import { cardElement, cardName, cardTile } from "./cards.js";
+import { createHand, keyed } from "./hand.js";
+import { h, num, rtl } from "./ui.js";
+
+const SUITS = ["S", "H", "D", "C"];
+const SIGN = { S: "♠", H: "♥", D: "♦", C: "♣" };
+const MAX_BID = 1000;
+const PLACES = { 3: ["bottom", "right", "left"], 4: ["bottom", "right", "top", "left"] };
+
+export function createGame(shell) {
+  const { t, fmt } = shell;
+  const store = {
+    hints: null, // {round_no, event, hints}: the last hints the server sent
+    showHints: false, // the hints panel is open
+    askedHints: null, // "round:event" for which hints went out unasked (naming trump)
+    selection: [], // keys "CODE#k" picked to pass or discard
+    showMelds: null, // the player's choice to show (true) or gather (false) the melds; null: as the hand goes
+    showLast: false, // the last trick shown over the middle
+    bidDraft: null, // the custom amount being typed
+  };
+  let parts = null;
+  let hand = null;
+
+  const state = () => shell.state;
+  const myTurn = (s = state()) => shell.myTurn(s);
+  const cardsText = (codes) => codes.map((c) => cardName(c, t)).join(rtl() ? "، " : ", ");
+  const suitWord = (suit) => t[`suit_${suit}`] || suit;
+  const sides = (s) => s.match.totals.length;
+  const sideOf = (s, seat) => s.seats[seat].team;
+
+  /** Where a seat sits on screen (as the shell places the seats): 0 bottom, then clockwise. */
+  function place(s, seat) {
+    const n = s.seats.length;
+    const me = s.you ?? 0;
+    return (PLACES[n] || PLACES[4])[(seat - me + n) % n];
+  }
+
+  function legalOf(s, type) {
+    const view = s.view;
+    return myTurn(s) && view && view.legal ? view.legal.filter((a) => a.type === type) : [];
+  }
+
+  /** The phase as this page shows it: the melds stay laid out until the first card is played. */
+  function meldsOnTable(s) {
+    const v = s.view;
+    if (!v || !v.melds || v.result) return false;
+    const untouched = v.trick.length === 0 && v.tricks_won.every((n) => n === 0);
+    return store.showMelds ?? untouched;
+  }
+
+  // --- the auction ------------------------------------------------------------------------------
+
+  /** The legal amounts from ``low`` on: one by one, by fives in the double deck from 60. */
+  function nextAmount(s, amount) {
+    const double = s.view.options.variant === "double";
+    const step = double && amount >= 60 ? 5 : 1;
+    let next = amount + step;
+    if (double && next > 60 && next % 5) next += 5 - (next % 5);
+    return next;
+  }
+
+  function bidAmounts(s, low) {
+    const out = [low];
+    while (out.length < 4) {
+      const next = nextAmount(s, out.at(-1));
+      if (next > MAX_BID) break;
+      out.push(next);
+    }
+    return out;
+  }
+
+  function dealerStuck(s) {
+    const v = s.view;
+    return v.phase === "bidding" && v.options.all_pass === "dealer_stuck" && v.high_bid === null &&
+      v.turn === v.dealer && v.passed.filter(Boolean).length === v.players - 1;
+  }
+
+  function bid(amount) {
+    const s = state();
+    const low = legalOf(s, "bid")[0]?.amount;
+    if (!Number.isInteger(amount) || low === undefined || amount < low || amount > MAX_BID) {
+      shell.toast(fmt("p_bid_range", { low: low ?? "", high: MAX_BID }), "error");
+      return;
+    }
+    shell.act({ type: "bid", amount }, () => (store.bidDraft = null));
+  }
+
+  function auctionBox(s) {
+    const v = s.view;
+    const mine = myTurn(s);
+    const box = h("section", { class: "p-auction", "data-testid": "auction", "aria-label": t.p_auction });
+    const bids = legalOf(s, "bid");
+    const canPass = legalOf(s, "pass").length > 0;
+    if (mine) {
+      const row = h("div", { class: "bid-buttons", role: "group", "aria-label": t.p_bid });
+      if (bids.length) {
+        const low = bids[0].amount;
+        const hint = store.hints?.hints?.suggested_bid;
+        for (const amount of bidAmounts(s, low)) {
+          row.append(h("button", { type: "button", class: `btn bid-btn${store.showHints && hint === amount ? " hinted" : ""}`,
+            "data-action": "bid", "data-amount": amount, "aria-label": fmt("p_bid_n", { n: amount }) }, h("bdi", { dir: "ltr" }, amount)));
+        }
+        const input = h("input", { type: "number", class: "bid-input", min: low, max: MAX_BID,
+          step: v.options.variant === "double" && low >= 60 ? 5 : 1, value: store.bidDraft ?? "", placeholder: String(low),
+          inputmode: "numeric", "aria-label": t.p_custom_bid, "data-testid": "bid-input" });
+        input.addEventListener("input", () => (store.bidDraft = input.value));
+        input.addEventListener("keydown", (e) => {
+          if (e.key === "Enter") bid(Number(input.value));
+        });
+        row.append(h("span", { class: "bid-custom" }, input,
+          h("button", { type: "button", class: "btn btn-ghost", "data-action": "bid-custom" }, t.p_bid)));
+      }
+      row.append(h("button", { type: "button", class: `btn btn-pass${store.showHints && store.hints?.hints && store.hints.hints.suggested_bid === null && canPass ? " hinted" : ""}`,
+        "data-action": "pass", disabled: !canPass }, t.p_pass));
+      box.append(row);
+    }
+    if (dealerStuck(s)) {
+      box.append(h("p", { class: "p-note stuck", "data-testid": "dealer-stuck" },
+        fmt("p_dealer_stuck", { name: shell.seatName(s, v.dealer), n: bids[0]?.amount ?? v.options.min_bid })));
+    }
+    // each seat's bids so far, in play order from the dealer's left
+    const list = h("ol", { class: "p-bids" });
+    for (let k = 0; k < v.players; k++) {
+      const seat = (v.eldest + k) % v.players;
+      const own = v.auction.filter((a) => a.seat === seat);
+      const last = own.at(-1);
+      const high = v.high_bidder === seat;
+      const word = !last ? "—" : last.bid === null ? t.p_passed : String(last.bid);
+      list.append(h("li", { class: `p-bid${high ? " high" : ""}${v.passed[seat] ? " out" : ""}${v.turn === seat ? " turn" : ""}`, "data-seat": seat },
+        h("span", { class: "p-bid-name" }, shell.seatName(s, seat)),
+        own.length > 1 ? h("span", { class: "p-bid-trail", dir: "ltr" }, own.slice(0, -1).map((a) => (a.bid === null ? t.p_passed : a.bid)).join(" · ")) : null,
+        h("b", { class: "p-bid-last" }, h("bdi", { dir: "ltr" }, word))));
+    }
+    box.append(h("h3", { class: "p-title" }, t.p_auction, " · ",
+      v.high_bid === null ? t.p_no_bid : fmt("p_high_bid", { n: v.high_bid, name: shell.seatName(s, v.high_bidder) })), list);
+    return box;
+  }
+
+  // --- trump, the widow, passing and the discard -----------------------------------------------
+
+  function trumpBox(s) {
+    const v = s.view;
+    const box = h("section", { class: "p-trump", "data-testid": "trump-choice" });
+    const allowed = new Set(legalOf(s, "trump").map((a) => a.suit));
+    const hints = store.hints && store.hints.round_no === s.round_no ? store.hints.hints : null;
+    if (myTurn(s)) {
+      box.append(h("h3", { class: "p-title" }, fmt("p_name_trump", { n: v.contract })));
+      const row = h("div", { class: "trump-buttons", role: "group", "aria-label": t.p_trump });
+      for (const suit of SUITS) {
+        const meld = hints ? hints.meld_by_trump[suit] : null;
+        const suggested = store.showHints && hints?.suggested_trump === suit;
+        row.append(h("button", { type: "button", class: `btn trump-btn suit-${suit}${suggested ? " hinted" : ""}`, "data-action": "trump",
+          "data-suit": suit, disabled: !allowed.has(suit),
+          "aria-label": `${suitWord(suit)}${meld === null ? "" : " — " + fmt("p_meld_n", { n: meld })}` },
+        h("span", { class: "trump-sign", "aria-hidden": "true" }, SIGN[suit]),
+        h("span", { class: "trump-word" }, suitWord(suit)),
+        h("span", { class: "trump-meld", "data-testid": "trump-meld" }, meld === null ? "…" : fmt("p_meld_n", { n: meld }))));
+      }
+      box.append(row);
+      if (v.options.trump_needs_marriage) box.append(h("p", { class: "p-note" }, t.p_needs_marriage));
+    } else {
+      box.append(h("p", { class: "p-wait" }, fmt("p_naming_trump", { name: shell.seatName(s, v.declarer), n: v.contract })));
+    }
+    return box;
+  }
+
+  function widowBox(s) {
+    const v = s.view;
+    if (!v.widow) return null;
+    const row = h("div", { class: "tiles", dir: "ltr" }, v.widow.map((c) => cardTile(c, t)));
+    return h("section", { class: "p-widow", "data-testid": "widow" },
+      h("h3", { class: "p-title" }, fmt("p_widow", { name: shell.seatName(s, v.declarer) })), row);
+  }
+
+  function needCount(s) {
+    const v = s.view;
+    if (v.phase === "passing") return v.options.pass_cards;
+    if (v.phase === "discard") return 3;
+    return 0;
+  }
+
+  function exchangeBox(s) {
+    const v = s.view;
+    const n = needCount(s);
+    const box = h("section", { class: "p-exchange", "data-testid": "exchange" });
+    const d = v.declarer;
+    const partner = (d + 2) % 4;
+    if (v.phase === "passing") {
+      // the partner gives first, then the declarer gives back: whoever is on turn gives
+      const from = v.turn;
+      const to = from === d ? partner : d;
+      box.append(h("p", { class: myTurn(s) ? "p-do" : "p-wait" }, myTurn(s)
+        ? fmt("p_choose_pass", { n, name: shell.seatName(s, to) })
+        : fmt("p_passing", { name: shell.seatName(s, from), to: shell.seatName(s, to), n })));
+    } else {
+      box.append(h("p", { class: myTurn(s) ? "p-do" : "p-wait" }, myTurn(s) ? t.p_choose_discard
+        : fmt("p_discarding", { name: shell.seatName(s, d) })));
+    }
+    const got = v.passed_cards;
+    if (got) {
+      for (const [key, cards] of [["p_passed_to_declarer", got.to_declarer], ["p_passed_to_partner", got.to_partner]]) {
+        if (cards) box.append(h("div", { class: "p-passed" }, h("span", {}, t[key]), h("span", { class: "tiles", dir: "ltr" }, cards.map((c) => cardTile(c, t)))));
+      }
+    }
+    return box;
+  }
+
+  // --- the melds and the trick ------------------------------------------------------------------
+
+  function meldName(name) {
+    const m = /^(double_|triple_|quadruple_)?(.*)$/.exec(name);
+    const base = t[`p_meld_${m[2]}`] || m[2];
+    const times = { double_: 2, triple_: 3, quadruple_: 4 }[m[1] || ""];
+    return times ? fmt("p_meld_times", { meld: base, n: times }) : base;
+  }
+
+  function meldBoard(s) {
+    const v = s.view;
+    const board = h("section", { class: "p-melds", "data-testid": "melds", "aria-label": t.p_melds },
+      h("h3", { class: "p-title" }, t.p_melds, " · ", h("span", { class: "p-trump-chip" }, SIGN[v.trump], " ", suitWord(v.trump)),
+        h("button", { type: "button", class: "p-close", "data-action": "melds", "aria-label": t.p_gather, title: t.p_gather }, "✕")));
+    const grid = h("div", { class: `p-meld-grid seats-${v.players}` });
+    const order = [...Array(v.players).keys()].map((k) => ((s.you ?? 0) + k) % v.players);
+    for (const seat of order) {
+      const m = v.melds[seat];
+      const box = h("div", { class: `p-meld-seat team-${sideOf(s, seat)}${seat === s.you ? " me" : ""}`, "data-seat": seat },
+        h("div", { class: "p-meld-head" }, h("b", {}, shell.seatName(s, seat)), h("bdi", { class: "p-meld-points", dir: "ltr", "data-testid": "seat-meld" }, num(m.points))));
+      if (!m.melds.length) box.append(h("p", { class: "p-none" }, t.p_no_meld));
+      for (const one of m.melds) {
+        box.append(h("div", { class: "p-meld", "data-meld": one.name },
+          h("span", { class: "p-meld-name" }, meldName(one.name), " ", h("bdi", { dir: "ltr" }, `+${num(one.points)}`)),
+          h("span", { class: "tiles", dir: "ltr" }, one.cards.map((c) => cardTile(c, t)))));
+      }
+      grid.append(box);
+    }
+    board.append(grid);
+    const totals = h("p", { class: "p-meld-totals" });
+    v.meld_totals.forEach((p, side) => totals.append(h("span", {}, shell.teamLabel(s, side), " ", h("bdi", { dir: "ltr" }, num(p)))));
+    board.append(totals);
+    return board;
+  }
+
+  function trickBox(s, cards, { winner = null, label = t.p_trick, testid = "trick" } = {}) {
+    const v = s.view;
+    const box = h("section", { class: `p-trick players-${v.players}`, dir: "ltr", "data-testid": testid, "aria-label": label });
+    for (const { seat, card } of cards) {
+      const node = cardElement(card, t, { label: `${shell.seatName(s, seat)}: ${cardName(card, t)}` });
+      node.classList.add("tcard");
+      if (winner === seat) node.classList.add("won");
+      box.append(h("div", { class: `p-slot at-${place(s, seat)}`, "data-seat": seat }, node,
+        h("span", { class: "p-slot-name", "aria-hidden": "true" }, shell.seatName(s, seat))));
+    }
+    if (!cards.length) box.append(h("p", { class: "p-empty" }, myTurn(s) ? t.p_lead_now : ""));
+    return box;
+  }
+
+  function lastTrickBox(s) {
+    const last = s.view.last_trick;
+    if (!last) return null;
+    const box = trickBox(s, last.cards, { winner: last.winner, label: t.p_last_trick, testid: "last-trick" });
+    return h("section", { class: "p-last", role: "dialog", "aria-label": t.p_last_trick },
+      h("h3", { class: "p-title" }, fmt("p_last_won", { name: shell.seatName(s, last.winner) }),
+        h("button", { type: "button", class: "p-close", "data-action": "last-trick", "aria-label": t.close, title: t.close }, "✕")), box);
+  }
+
+  // --- the contract bar ---------------------------------------------------------------------
+
+  function infoBar(s) {
+    const v = s.view;
+    const bar = h("div", { class: `p-info phase-${v.phase}`, "data-testid": "contract" });
+    if (v.declarer !== null && v.contract !== null) {
+      bar.append(h("span", { class: "p-chip contract" }, h("span", { class: "p-k" }, t.p_contract), " ",
+        h("b", {}, h("bdi", { dir: "ltr" }, v.contract)), " · ", shell.seatName(s, v.declarer),
+        v.trump ? h("span", { class: `p-trump-chip suit-${v.trump}`, title: suitWord(v.trump) }, " ", SIGN[v.trump], " ", h("span", { class: "p-trump-word" }, suitWord(v.trump))) : null));
+    } else if (v.phase === "bidding") {
+      bar.append(h("span", { class: "p-chip" }, h("span", { class: "p-k" }, t.p_auction), " ",
+        v.high_bid === null ? t.p_no_bid : h("b", {}, h("bdi", { dir: "ltr" }, v.high_bid))));
+    }
+    if (v.phase === "play" || v.result) {
+      const won = h("span", { class: "p-chip tricks", "data-testid": "tricks-won" }, h("span", { class: "p-k" }, t.p_tricks), " ");
+      v.tricks_won.forEach((n, side) => won.append(h("span", { class: `p-side team-${side}` }, shell.teamLabel(s, side), " ", h("b", {}, h("bdi", { dir: "ltr" }, n)))));
+      bar.append(won);
+    }
+    const tools = h("span", { class: "p-tools" });
+    if (v.melds && !v.result) {
+      tools.append(h("button", { type: "button", class: `tool-btn chip-btn${meldsOnTable(s) ? " on" : ""}`, "data-action": "melds",
+        "aria-pressed": meldsOnTable(s) ? "true" : "false", "data-testid": "show-melds" }, t.p_melds));
+    }
+    if (v.last_trick && !v.result) {
+      tools.append(h("button", { type: "button", class: `tool-btn chip-btn${store.showLast ? " on" : ""}`, "data-action": "last-trick",
+        "aria-pressed": store.showLast ? "true" : "false", "data-testid": "show-last-trick" }, t.p_last_trick));
+    }
+    bar.append(tools);
+    return bar;
+  }
+
+  // --- drawing --------------------------------------------------------------------------------
+
+  function mount(p) {
+    parts = p;
+    if (p.panel) {
+      p.panel.classList.add("hints-panel", "p-hints");
+      p.panel.dataset.testid = "hints-panel";
+    }
+    if (p.hand) hand = createHand(p.hand, t, { onToggle });
+  }
+
+  function render(s, before) {
+    const fresh = !before || before.round_no !== s.round_no;
+    if (fresh) {
+      store.selection = [];
+      store.showMelds = null;
+      store.showLast = false;
+    }
+    if (!before || before.event !== s.event || fresh) {
+      // hints belong to one moment of the hand
+      if (store.hints && (store.hints.round_no !== s.round_no || store.hints.event !== s.event)) store.hints = null;
+    }
+    if (s.view && !["passing", "discard"].includes(s.view.phase)) store.selection = [];
+    if (s.view && s.view.phase !== "play") store.showLast = false;
+    pruneSelection();
+    const dealing = !!(s.view && before && (!before.view || fresh));
+    const from = before && !fresh && s.event === before.event + 1 ? handRects() : null;
+    renderCenter(s);
+    renderHand({ dealing });
+    renderControls();
+    renderHints();
+    if (from) animateLast(s, from);
+    askHints(s);
+  }
+
+  function renderCenter(s) {
+    const center = parts.center;
+    const v = s.view;
+    center.classList.add("p-center");
+    if (!v) {
+      center.replaceChildren(h("div", { class: "p-seeding", "data-testid": "seeding" },
+        h("p", {}, t.seeding),
+        s.round ? h("p", { class: "muted small" }, `${t.commitment}: `, h("code", { dir: "ltr" }, s.round.commitment.slice(0, 16) + "…")) : null));
+      return;
+    }
+    const main = h("div", { class: `p-main phase-${v.phase}` });
+    if (v.phase === "bidding") main.append(auctionBox(s));
+    else if (v.phase === "trump") main.append(...[trumpBox(s), widowBox(s)].filter(Boolean));
+    else if (v.phase === "passing" || v.phase === "discard") main.append(...[exchangeBox(s), v.phase === "discard" ? widowBox(s) : null].filter(Boolean));
+    else if (v.phase === "play") {
+      if (meldsOnTable(s)) main.append(meldBoard(s));
+      main.append(trickBox(s, v.trick));
+      if (store.showLast && v.last_trick) main.append(lastTrickBox(s));
+    } else if (v.result) {
+      main.append(v.last_trick ? trickBox(s, v.last_trick.cards, { winner: v.last_trick.winner, label: t.p_last_trick, testid: "last-trick" }) : h("p", { class: "p-wait" }, resultLead(s)));
+    }
+    center.replaceChildren(infoBar(s), main);
+  }
+
+  function keyedHand() {
+    const v = state()?.view;
+    return v && v.hand ? keyed(v.hand) : [];
+  }
+
+  function pruneSelection() {
+    const keys = new Set(keyedHand().map((c) => c.key));
+    store.selection = store.selection.filter((k) => keys.has(k));
+  }
+
+  function renderHand({ dealing = false } = {}) {
+    const s = state();
+    if (!hand || !s) return;
+    const v = s.view;
+    if (!v || !v.hand) {
+      hand.render([]);
+      parts.hand.replaceChildren(h("p", { class: "muted hand-wait" }, t.seeding));
+      return;
+    }
+    parts.hand.querySelector(".hand-wait")?.remove();
+    const playing = myTurn(s) && v.phase === "play";
+    const picking = myTurn(s) && needCount(s) > 0;
+    const legal = new Set(playing ? v.legal.filter((a) => a.type === "play").map((a) => a.card) : []);
+    const hinted = new Set(store.showHints && store.hints?.hints ? store.hints.hints.legal_cards : []);
+    const melded = meldedCards(s);
+    hand.render(keyedHand(), {
+      dealing,
+      draggable: false,
+      decorate: (node, { code, key }) => {
+        const picked = picking && store.selection.includes(key);
+        node.classList.toggle("selected", picked);
+        node.classList.toggle("legal", playing && legal.has(code));
+        node.classList.toggle("dimmed", playing && !legal.has(code));
+        node.classList.toggle("hint", playing && hinted.has(code));
+        node.classList.toggle("in-meld", melded.has(key));
+        let label = cardName(code, t);
+        if (playing) label += legal.has(code) ? ` — ${t.p_can_play}` : ` — ${t.p_cannot_play}`;
+        if (picking) node.setAttribute("aria-pressed", picked ? "true" : "false");
+        else node.removeAttribute("aria-pressed");
+        node.setAttribute("aria-label", label);
+        node.title = label;
+      },
+    });
+  }
+
+  /** While the melds are laid out: the hand's cards that are in the seat's own meld. */
+  function meldedCards(s) {
+    const v = s.view;
+    const out = new Set();
+    if (s.you === null || !v.melds || !meldsOnTable(s)) return out;
+    const want = {};
+    for (const m of v.melds[s.you].melds) for (const c of m.cards) want[c] = Math.max(want[c] ?? 0, m.cards.filter((x) => x === c).length);
+    for (const { code, key } of keyedHand()) {
+      if (want[code] > 0) {
+        want[code] -= 1;
+        out.add(key);
+      }
+    }
+    return out;
+  }
+
+  function renderControls() {
+    const s = state();
+    if (!parts.controls || !s) return;
+    const v = s.view;
+    const n = needCount(s);
+    const picking = !!v && myTurn(s) && n > 0;
+    const buttons = [];
+    if (picking) {
+      const label = v.phase === "passing" ? fmt("p_pass_n", { n }) : fmt("p_discard_n", { n });
+      buttons.push(h("button", { type: "button", class: "btn btn-send", "data-action": "send-cards", disabled: store.selection.length !== n }, label));
+    }
+    buttons.push(h("button", { type: "button", class: `btn btn-ghost btn-hints${store.showHints ? " on" : ""}`, "data-action": "hints",
+      "aria-pressed": store.showHints ? "true" : "false", disabled: !v || !!v.result || s.you === null }, t.hints));
+    parts.controls.replaceChildren(...buttons);
+    const side = [];
+    if (picking) {
+      side.push(h("span", { class: "selected-count", "aria-live": "polite", "data-testid": "picked" }, fmt("p_picked", { k: store.selection.length, n })));
+      side.push(h("button", { type: "button", class: "tool-btn", "data-action": "clear", disabled: !store.selection.length, title: t.clear, "aria-label": t.clear },
+        h("span", { class: "tool-icon", "aria-hidden": "true" }, "✕"), h("span", { class: "tool-label" }, t.clear)));
+    }
+    parts.side.replaceChildren(...side);
+  }
+
+  function onToggle(key) {
+    const s = state();
+    const v = s?.view;
+    if (!v || s.you === null) return;
+    const code = key.split("#")[0];
+    if (!myTurn(s)) {
+      if (v.phase !== "done") shell.toast(t.not_your_turn);
+      return;
+    }
+    if (v.phase === "play") {
+      if (!v.legal.some((a) => a.type === "play" && a.card === code)) {
+        shell.toast(t.p_not_legal, "error");
+        return;
+      }
+      shell.act({ type: "play", card: code });
+      return;
+    }
+    const n = needCount(s);
+    if (!n) return;
+    const i = store.selection.indexOf(key);
+    if (i >= 0) store.selection.splice(i, 1);
+    else if (store.selection.length < n) store.selection.push(key);
+    else shell.toast(fmt("p_only_n", { n }));
+    renderHand();
+    renderControls();
+  }
+
+  function sendCards() {
+    const s = state();
+    const n = needCount(s);
+    const cards = store.selection.map((k) => k.split("#")[0]);
+    if (cards.length !== n) {
+      shell.toast(fmt("p_only_n", { n }));
+      return;
+    }
+    const type = s.view.phase === "passing" ? "pass_cards" : "discard";
+    shell.act({ type, cards }, () => {
+      store.selection = [];
+    });
+  }
+
+  // --- hints ------------------------------------------------------------------------------------
+
+  /**
+   * Ask the server for this moment's hints, once: when naming trump (each suit's meld is in
+   * them) and, while the hints panel is open, at each of the seat's turns.
+   */
+  function askHints(s) {
+    const v = s.view;
+    if (!v || v.result || !myTurn(s) || !(v.phase === "trump" || store.showHints)) return;
+    const mark = `${s.round_no}:${s.event}`;
+    if (store.askedHints === mark || (store.hints && store.hints.round_no === s.round_no && store.hints.event === s.event)) return;
+    store.askedHints = mark;
+    shell.send({ type: "hints" });
+  }
+
+  function renderHints() {
+    const panel = parts.panel;
+    if (!panel) return;
+    const s = state();
+    const hints = store.showHints && store.hints ? store.hints.hints : null;
+    if (!hints || !s?.view) {
+      panel.hidden = true;
+      panel.replaceChildren();
+      return;
+    }
+    panel.hidden = false;
+    const v = s.view;
+    const items = [];
+    if (v.phase === "bidding") {
+      items.push(h("p", { "data-testid": "hint-bid" }, hints.suggested_bid === null ? t.p_hint_pass : fmt("p_hint_bid", { n: hints.suggested_bid })));
+    }
+    if (hints.suggested_trump && (v.phase === "bidding" || v.phase === "trump")) {
+      items.push(h("p", { "data-testid": "hint-trump" }, fmt("p_hint_trump", { suit: `${SIGN[hints.suggested_trump]} ${suitWord(hints.suggested_trump)}` })));
+    }
+    if (v.phase === "bidding" || v.phase === "trump") {
+      const row = h("div", { class: "p-hint-suits", dir: "ltr" });
+      for (const suit of SUITS) {
+        row.append(h("span", { class: `p-hint-suit suit-${suit}` }, h("b", {}, SIGN[suit]), " ",
+          fmt("p_meld_n", { n: hints.meld_by_trump[suit] }), " · ", fmt("p_estimate_n", { n: hints.estimates[suit] })));
+      }
+      items.push(h("p", { class: "muted small" }, t.p_hint_suits), row);
+    }
+    if (v.phase === "play") {
+      items.push(h("p", {}, hints.legal_cards.length ? fmt("p_hint_legal", { cards: cardsText(hints.legal_cards) }) : t.p_hint_wait));
+    }
+    if (!items.length) items.push(h("p", {}, t.p_hint_none));
+    items.push(h("button", { type: "button", class: "hints-close", "data-action": "hints", "aria-label": t.close, title: t.close }, "✕"));
+    panel.replaceChildren(...items);
+  }
+
+  function onMessage(message) {
+    const s = state();
+    if (message.type === "hints" && s && message.round_no === s.round_no && message.event >= s.event) {
+      store.hints = message;
+      renderCenter(s);
+      renderHand();
+      renderHints();
+    }
+  }
+
+  // --- animation --------------------------------------------------------------------------------
+
+  function handRects() {
+    const rects = new Map();
+    if (parts.hand) for (const node of parts.hand.querySelectorAll(".hcard")) rects.set(node.dataset.card, node.getBoundingClientRect());
+    return rects;
+  }
+
+  /** A card played flies from its player (or your hand) to its place in the trick. */
+  function animateLast(s, from) {
+    const last = s.last;
+    // the hand's last card: the score sheet comes up at once, no card flies over it
+    if (!last || last.action.type !== "play" || !s.view || s.view.result) return;
+    const code = last.action.card;
+    const mine = last.seat === s.you;
+    const source = (mine && from.get(code)) || shell.rectOf(shell.seatElement(last.seat));
+    let target = parts.center.querySelector(`[data-testid=trick] .p-slot[data-seat="${last.seat}"]`);
+    if (!target) target = parts.center.querySelector("[data-testid=last-trick]") || parts.center.querySelector("[data-testid=trick]");
+    shell.fly(code, source, target, { width: 56 });
+  }
+
+  // --- the score sheet ----------------------------------------------------------------------
+
+  function resultLead(s) {
+    const r = s.view.result;
+    if (r.reason === "all_passed") return t.p_all_passed;
+    if (r.reason === "redeal") return fmt("p_redeal", { name: shell.seatName(s, r.redeal_seat) });
+    return fmt("p_declared", { name: shell.seatName(s, r.declarer), n: r.contract });
+  }
+
+  function renderSheet(box, s) {
+    const r = s.view.result;
+    const lead = h("p", { class: "sheet-lead" }, resultLead(s));
+    if (r.reason === "played") {
+      lead.append(" ", h("span", { class: `p-trump-chip suit-${r.trump}` }, SIGN[r.trump], " ", suitWord(r.trump)), " ",
+        h("span", { class: `p-made ${r.made ? "made" : "set"}`, "data-testid": "made" }, r.made ? t.p_made_word : t.p_set_word));
+    }
+    box.append(lead);
+    if (r.reason === "redeal" && r.redeal_cards) {
+      box.append(h("div", { class: "tiles center", dir: "ltr" }, r.redeal_cards.map((c) => cardTile(c, t))));
+    }
+    if (r.reason !== "played") return;
+    const n = sides(s);
+    const range = [...Array(n).keys()];
+    const lastMark = (side) => (r.last_trick_team === side ? h("small", { class: "p-lastmark", title: t.p_last_trick_bonus }, " ", t.p_last_trick_mark) : null);
+    const rows = [
+      [t.p_row_meld, range.map((i) => num(r.meld[i]))],
+      [t.p_row_meld_counted, range.map((i) => (r.meld_counted[i] === r.meld[i] ? num(r.meld_counted[i]) : `${num(r.meld_counted[i])} ✗`)), "", "meld-counted"],
+      [t.p_row_counters, range.map((i) => [num(r.counters[i]), lastMark(i)]), "", "counters"],
+      [t.p_row_hand, range.map((i) => num(r.team_points[i])), "strong", "hand-points"],
+      [t.row_total, range.map((i) => num(s.match.totals[i])), "row-total", "totals"],
+    ];
+    box.append(h("table", { class: `scores p-scores sides-${n}`, "data-testid": "pinochle-scores" },
+      h("thead", {}, h("tr", {}, h("th", {}, ""), range.map((i) => h("th", { class: r.declarer !== null && sideOf(s, r.declarer) === i ? "declaring" : "" }, shell.teamLabel(s, i))))),
+      h("tbody", {}, rows.map(([label, values, cls, key]) => h("tr", { class: cls || "", "data-row": key || null }, h("th", { scope: "row" }, label),
+        values.map((v) => h("td", {}, Array.isArray(v) ? [h("bdi", { dir: "ltr" }, v[0]), v[1]] : h("bdi", { dir: "ltr" }, v))))))));
+    const notes = [];
+    for (const i of range) if (r.meld_counted[i] !== r.meld[i]) notes.push(fmt("p_meld_lost", { side: shell.teamLabel(s, i) }));
+    if (r.last_trick_team !== null) notes.push(fmt("p_last_trick_to", { side: shell.teamLabel(s, r.last_trick_team) }));
+    if (notes.length) box.append(h("p", { class: "muted small p-notes" }, notes.join(t.list_sep || " · ")));
+  }
+
+  // --- words for the shell ----------------------------------------------------------------------
+
+  function prompt(s) {
+    const v = s.view;
+    if (!v) return t.seeding;
+    if (v.result || s.round.status !== "playing") return "";
+    if (v.phase === "bidding") {
+      if (dealerStuck(s)) return t.p_do_stuck;
+      const low = legalOf(s, "bid")[0]?.amount;
+      return low === undefined ? t.p_do_pass : fmt("p_do_bid", { n: low });
+    }
+    if (v.phase === "trump") return t.p_do_trump;
+    if (v.phase === "passing" || v.phase === "discard") {
+      const n = needCount(s);
+      return v.phase === "passing" ? fmt("p_do_pass_cards", { n }) : t.p_do_discard;
+    }
+    if (v.phase === "play") return v.trick.length ? t.p_do_follow : t.p_do_lead;
+    return "";
+  }
+
+  /** One action of ``last`` in words, without a name ("bid 25", "played the ace of spades"). */
+  function describe(last) {
+    const a = last.action;
+    if (a.type === "bid") return fmt("p_act_bid", { n: a.amount });
+    if (a.type === "pass") return t.p_act_pass;
+    if (a.type === "trump") return fmt("p_act_trump", { suit: suitWord(a.suit) });
+    if (a.type === "pass_cards") return a.cards ? fmt("p_act_pass_cards", { cards: cardsText(a.cards) }) : fmt("p_act_pass_n", { n: a.count });
+    if (a.type === "discard") return a.cards ? fmt("p_act_discard", { cards: cardsText(a.cards) }) : fmt("p_act_discard_n", { n: a.count });
+    if (a.type === "play") return fmt("p_act_play", { card: cardName(a.card, t) });
+    return "";
+  }
+
+  function soundOf(last) {
+    const type = last.action.type;
+    if (type === "play") return "throw";
+    if (type === "trump") return "meld";
+    if (type === "pass_cards" || type === "discard" || type === "bid") return "draw";
+    return null;
+  }
+
+  function seatTags(s, seat) {
+    const v = s.view;
+    if (!v) return [];
+    const tags = [];
+    if (v.phase === "bidding") {
+      const last = v.auction.filter((a) => a.seat === seat).at(-1);
+      if (last) {
+        tags.push(h("span", { class: `seat-tag p-tag-bid${last.bid === null ? " passed" : ""}`, "data-testid": "seat-bid" },
+          last.bid === null ? t.p_passed : h("bdi", { dir: "ltr" }, last.bid)));
+      }
+    }
+    if (v.declarer === seat) {
+      tags.push(h("span", { class: "seat-tag p-tag-declarer", title: t.p_declarer }, t.p_declarer,
+        v.trump ? ` ${SIGN[v.trump]}` : ""));
+    }
+    if (v.melds && !v.result) {
+      tags.push(h("span", { class: "seat-tag melded", title: t.p_melds }, h("span", { class: "tag-word" }, `${t.p_meld} `), h("bdi", { dir: "ltr" }, num(v.melds[seat].points))));
+    }
+    return tags;
+  }
+
+  function teamExtra(s, side) {
+    const v = s.view;
+    if (!v || !v.melds) return null;
+    return fmt("p_extra", { meld: num(v.meld_totals[side]), tricks: v.tricks_won[side] });
+  }
+
+  // --- input ------------------------------------------------------------------------------------
+
+  shell.app.addEventListener("click", (e) => {
+    const target = e.target.closest("button");
+    if (!target || !shell.app.contains(target)) return;
+    const s = state();
+    switch (target.dataset.action) {
+      case "bid":
+        return bid(Number(target.dataset.amount));
+      case "bid-custom": {
+        const input = shell.app.querySelector(".bid-input");
+        return bid(Number(input?.value || input?.placeholder));
+      }
+      case "pass":
+        return void shell.act({ type: "pass" });
+      case "trump":
+        return void shell.act({ type: "trump", suit: target.dataset.suit });
+      case "send-cards":
+        return sendCards();
+      case "clear":
+        store.selection = [];
+        renderHand();
+        renderControls();
+        return;
+      case "melds":
+        store.showMelds = !meldsOnTable(s);
+        renderCenter(s);
+        renderHand();
+        return;
+      case "last-trick":
+        store.showLast = !store.showLast;
+        renderCenter(s);
+        return;
+      case "hints":
+        store.showHints = !store.showHints;
+        if (store.showHints && !(store.hints && store.hints.round_no === s.round_no && store.hints.event === s.event)) shell.send({ type: "hints" });
+        renderCenter(s);
+        renderHand();
+        renderControls();
+        renderHints();
+        return;
+      default:
+    }
+  });
+
+  function layout() {
+    hand?.relayout();
+  }
+
+  return {
+    mount, render, prompt, renderSheet, describe, soundOf, seatTags, teamExtra, onMessage, layout,
+    testing: {
+      get hints() {
+        return store.hints;
+      },
+      get selection() {
+        return store.selection.map((k) => k.split("#")[0]);
+      },
+    },
+  };
+}

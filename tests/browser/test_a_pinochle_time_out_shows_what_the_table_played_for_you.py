@@ -1,0 +1,43 @@
+"""When a Pinochle player's turn runs out in the auction, the table plays the rules' time-out
+move for them; the page says in English what was played for them ("passed" or "bid …") and
+keeps saying it until they close it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import expect
+
+from sahrat.testing.live import LiveSite
+
+from .table_helpers import open_table
+
+
+def test_the_played_for_you_notice_names_the_clocks_auction_move(
+    table_site: LiveSite, browser: Any, shot: Any
+) -> None:
+    table = table_site.start_table(
+        ["rashid"], {"turn_seconds": 5, "nines_redeal": "off"}, bots=True, game="pinochle"
+    )
+    page = open_table(browser, table_site, "rashid", table, "desktop-1366", "en")
+    notice = page.locator("[data-testid=played-for-you]")
+    expect(notice).to_be_visible(timeout=60_000)
+    seen = page.wait_for_function(
+        """() => {
+            const s = window.sahratTable.state;
+            const mine = s.last && s.last.seat === s.you && s.last.actor === 'timeout';
+            return mine ? JSON.parse(JSON.stringify(s.last)) : null;
+        }""",
+        timeout=15_000,
+    ).json_value()
+    expect(notice).to_contain_text("Time ran out")
+    action = seen["action"]
+    words = {"pass": "passed", "bid": f"bid {action.get('amount')}", "trump": "named"}
+    if action["type"] in words:
+        expect(page.locator("[data-testid=played-for-you-moves]")).to_contain_text(
+            words[action["type"]]
+        )
+    shot(page, "pinochle-played-for-you")
+    page.click("[data-action=close-notice]")
+    expect(notice).to_be_hidden()
+    page.context.close()

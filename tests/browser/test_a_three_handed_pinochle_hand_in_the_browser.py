@@ -1,0 +1,78 @@
+"""Three-handed Pinochle in the browser (English, 1366×768): three seats around the felt and a
+score per seat; the player bids until the auction is theirs, sees the widow turned up and taken
+into the hand, names trump, puts three cards aside by tapping them, plays every trick, and the
+score sheet has a column per seat."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from playwright.sync_api import expect
+
+from games.pinochle import bots
+from sahrat.testing.live import LiveSite
+
+from .pinochle_helpers import check_fit, my_turn, play, wait_for_change
+from .table_helpers import open_table, state
+
+
+def test_a_player_wins_the_auction_takes_the_widow_discards_and_plays_a_three_handed_hand(
+    table_site: LiveSite, browser: Any, shot: Any
+) -> None:
+    table = table_site.start_table(
+        ["hamad"],
+        {"variant": "three", "turn_seconds": 300, "nines_redeal": "off"},
+        bots=True,
+        game="pinochle",
+    )
+    page = open_table(browser, table_site, "hamad", table, "desktop-1366", "en")
+    s = state(page)
+    assert len(s["seats"]) == 3 and len(s["view"]["hand"]) == 15
+    expect(page.locator(".felt-live .seat")).to_have_count(2)  # and this seat's own, by the hand
+    expect(page.locator(".tbar-scores .score")).to_have_count(3)
+    seen: set[str] = set()
+    deadline = time.monotonic() + 300
+    while True:
+        s = state(page)
+        v = s["view"]
+        if v and v["result"]:
+            break
+        assert time.monotonic() < deadline, "the hand did not end in time"
+        if not my_turn(s):
+            page.wait_for_timeout(60)
+            continue
+        if v["phase"] == "bidding":
+            # keep the auction: always the lowest legal bid, from its button
+            low = next((a["amount"] for a in v["legal"] if a["type"] == "bid"), None)
+            action = {"type": "bid", "amount": low} if low is not None else {"type": "pass"}
+        else:
+            action = bots.next_action(v)
+        if v["phase"] == "trump" and "trump" not in seen:
+            seen.add("trump")
+            # the widow is shown to everyone, and is in the declarer's hand now
+            widow = page.locator("[data-testid=widow] [data-card]")
+            expect(widow).to_have_count(3)
+            assert len(v["hand"]) == 18
+            shot(page, "pinochle-three-widow")
+        if v["phase"] == "discard" and "discard" not in seen:
+            seen.add("discard")
+            expect(page.locator("[data-action=send-cards]")).to_be_disabled()
+            check_fit(page, "the discard")
+        if v["phase"] == "play" and "play" not in seen:
+            seen.add("play")
+            expect(page.locator("[data-testid=melds] [data-testid=seat-meld]")).to_have_count(3)
+            shot(page, "pinochle-three-melds")
+        play(page, action)
+        wait_for_change(page, s)
+    assert {"trump", "discard", "play"} <= seen, seen
+    sheet = page.locator("[data-testid=score-sheet]")
+    expect(sheet).to_be_visible(timeout=15_000)
+    result = state(page)["view"]["result"]
+    expect(sheet.locator("thead th")).to_have_count(4)  # a label column and one per seat
+    for seat in range(3):
+        expect(sheet.locator("tr[data-row=hand-points] td").nth(seat)).to_have_text(
+            str(result["team_points"][seat])
+        )
+    shot(page, "pinochle-three-score-sheet")
+    page.context.close()
