@@ -282,18 +282,24 @@ class LiveSite:
         game: str = "banakil",
     ) -> int:
         """Seat these users (created if needed) at a table of ``game`` in order, fill with bots
-        if asked, start."""
+        if asked, start. A user still seated from an earlier test of the same site stands up
+        first (as the player would, with the Leave button), so tests may share names."""
         return int(
             self.query(
                 "from django.contrib.auth import get_user_model\n"
                 "from lobby import services\n"
+                "from lobby.models import Seat\n"
+                "from games import live\n"
                 "U = get_user_model()\n"
                 f"users = [U.objects.get_or_create(username=n, defaults={{'display_name': n}})[0] "
                 f"for n in {usernames!r}]\n"
+                "for u in users:\n"
+                "    for seat in Seat.objects.filter(user_id=u.pk):\n"
+                "        live.leave(u, seat.table_id)\n"
                 f"t = services.create_table(users[0], {options or {}!r}, {game!r})\n"
                 "for u in users[1:]:\n    services.sit(u, t)\n"
                 f"if {bots!r}:\n    services.fill_with_bots(users[0], t)\n"
-                "from games import live\nlive.start(users[0], t.pk)\n"
+                "live.start(users[0], t.pk)\n"
                 "result = t.pk\n"
             )
         )
