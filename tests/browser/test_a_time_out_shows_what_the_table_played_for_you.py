@@ -12,6 +12,20 @@ from sahrat.testing.live import LiveSite
 
 from .table_helpers import card_name, drive, open_table, state
 
+RECORD_STATES = """
+window.__states = [];
+const Socket = window.WebSocket;
+window.WebSocket = class extends Socket {
+  constructor(...args) {
+    super(...args);
+    this.addEventListener("message", (event) => {
+      const message = JSON.parse(event.data);
+      if (message.type === "state") window.__states.push(message);
+    });
+  }
+};
+"""
+
 
 def test_the_played_for_you_notice_names_the_clocks_moves_in_arabic(
     table_site: LiveSite, browser: Any, shot: Any
@@ -21,6 +35,10 @@ def test_the_played_for_you_notice_names_the_clocks_moves_in_arabic(
         ["salma", "nasser"], {"players": 4, "turn_seconds": 5}, bots=True
     )
     page = open_table(browser, table_site, "salma", table, "phone-portrait", "ar")
+    # keep every state the page receives: the bots move 0.05 s after the clock, so the state of
+    # that moment may be gone before a poll of the latest one sees it
+    page.add_init_script(RECORD_STATES)
+    page.reload()
     driver = drive(table_site, table, only=["nasser"])
     notice = page.locator("[data-testid=played-for-you]")
     expect(notice).to_be_hidden()
@@ -28,11 +46,8 @@ def test_the_played_for_you_notice_names_the_clocks_moves_in_arabic(
     expect(notice).to_be_visible(timeout=60_000)
     # the clock's throw for her (bots move right after it: keep the state of that moment)
     seen = page.wait_for_function(
-        """() => {
-            const s = window.sahratTable.state;
-            const mine = s.last && s.last.seat === s.you && s.last.action.type === 'throw';
-            return mine ? JSON.parse(JSON.stringify(s)) : null;
-        }""",
+        """() => window.__states.find(
+            (s) => s.last && s.last.seat === s.you && s.last.action.type === 'throw') || null""",
         timeout=15_000,
     ).json_value()
     last = seen["last"]
