@@ -27,6 +27,8 @@ from collections.abc import Callable, Mapping
 from decimal import Decimal
 from typing import Any, Final
 
+from games.search_budget import another_sample_fits
+
 from .cards import CANONICAL_DECK, POINTS
 from .hints import can_take_pile, table_melds
 from .options import Options
@@ -44,17 +46,6 @@ MIN_SAMPLES: Final = 6
 MARGIN: Final = 3.0
 
 Bot = Callable[[Mapping[str, Any]], Action]
-
-
-def another_sample_fits(
-    start: float, clock: Callable[[], float], budget_ms: float, done: int
-) -> bool:
-    """Whether one more sample fits the budget at the pace so far (the first always runs when
-    there is any time), so a decision ends near its budget rather than one sample past it."""
-    spent = (clock() - start) * 1000
-    if done == 0:
-        return spent < budget_ms
-    return spent * (done + 1) / done <= budget_ms
 
 
 def seed_of(view: Mapping[str, Any]) -> int:

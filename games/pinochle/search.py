@@ -26,6 +26,8 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
+from games.search_budget import another_sample_fits
+
 from .cards import COUNTER, DECK_COUNT, LOW_KEY, STRENGTH, SUIT, SUITS
 from .melds import points_by_trump
 
@@ -35,17 +37,6 @@ Action = dict[str, Any]
 _LAST_BONUS: Final[dict[str, int]] = {"single": 1, "double": 2, "three": 1}
 _DISCARD: Final = 3
 _HAND: Final[dict[str, int]] = {"single": 12, "double": 20, "three": 15}
-
-
-def another_sample_fits(
-    start: float, clock: Callable[[], float], budget_ms: float, done: int
-) -> bool:
-    """Whether one more sample fits the budget at the pace so far (the first always runs when
-    there is any time), so a decision ends near its budget rather than one sample past it."""
-    spent = (clock() - start) * 1000
-    if done == 0:
-        return spent < budget_ms
-    return spent * (done + 1) / done <= budget_ms
 
 
 def seed_of(view: Mapping[str, Any]) -> int:
