@@ -15,7 +15,7 @@ import pytest
 from games import live
 from games.archive import archive_match
 from games.models import Match, Round
-from tests.games.conftest import play_to_the_end, start_table, step
+from tests.games.conftest import latest_round, play_to_the_end, start_table, step
 from tests.history.conftest import reveal_all
 
 pytestmark = pytest.mark.django_db
@@ -29,8 +29,13 @@ def match_with_bots(alice, bob) -> Match:
     """Alice (seat 0) and Bob (seat 1) with bots at seats 2 and 3; Bob leaves during the first
     round and a bot plays his seat to the end."""
     table = start_table([alice, bob], {"target": 30}, bots_fill=True)
-    for _ in range(12):
+    for _ in range(6):
         step(table)
+    # he leaves when his seat is next to play, so the bot standing in moves in round 1 (some
+    # deals end the round within a few more turns)
+    while latest_round(table).turn_seat != 1:
+        step(table)
+    assert latest_round(table).number == 1
     live.leave(bob, table.pk)
     match = play_to_the_end(table)
     assert match.status == Match.Status.FINISHED
