@@ -9,14 +9,14 @@ It starts a site of its own (``LiveSite``: its database, Redis, daphne and a Cel
 in one Python process set up against that site plays ``--moves`` moves round-robin over
 ``--tables`` started tables exactly as the table socket does: ``live.play`` in a database thread
 with the broadcasts deferred, then ``live.send_all`` from the event loop (to Redis pub/sub; no
-socket listens, so the receiving end's work is measured apart: each recipient's JSON encode).
+socket listens; each recipient's message is already JSON text, which its socket sends as is).
 
 Stages are timed by wrapping the live layer's functions here, in the benchmark (the product has
 no timing hook, so it costs nothing when not measured): lock (the match and round row locks),
 engine (the engine from the cache, and ``apply``), log (the action row's insert), state (the
 engine's JSON), save (the round row's update), clock (handing Celery the time-out), messages
-(building each recipient's message), send (the pipelined publish from the loop), encode (the JSON
-of the five messages, as each receiving socket does). "other" is what the wrapped stages leave of
+(building each recipient's message and encoding it), send (the pipelined publish from the loop).
+"other" is what the wrapped stages leave of
 the whole move (the transaction's commit, seat checks, Django's own work). CPU per move is the
 process's CPU time over the moves (every thread of it) divided by the moves.
 """
@@ -41,7 +41,8 @@ from django.contrib.auth import get_user_model
 from django.db import connection
 from games import live, registry
 from games.live import broadcast, locks, moves, schedule
-from games.models import Action, Round
+from games.live import state as state_module
+from games.models import Round
 from lobby import services
 
 GAME, OPTIONS, TABLES, MOVES = {game!r}, {options!r}, {tables}, {moves}
@@ -73,10 +74,13 @@ moves.engine = timed("engine", moves.engine)
 engine_class = type(entry.deal(entry.options(OPTIONS), 0, secret="0" * 64, client_seed="x"))
 engine_class.apply = timed("engine", engine_class.apply)
 engine_class.to_dict = timed("state", engine_class.to_dict)
-Action.objects.create = timed("log", Action.objects.create)
-Round.save = timed("save", Round.save)
+moves._log = timed("log", moves._log)
+moves._save_move = timed("save", moves._save_move)
+Round.save = timed("save", Round.save)  # a move that ends the round saves it whole
 schedule.send = timed("clock", schedule.send)
-broadcast.message = timed("messages", broadcast.message)
+broadcast.Messages = timed("messages", broadcast.Messages)
+broadcast.encode = timed("messages", broadcast.encode)
+state_module.Messages.to = timed("messages", state_module.Messages.to)
 
 U = get_user_model()
 tables = []
@@ -123,8 +127,8 @@ def play(table_id, user, action, turn_no):
 
 async def main():
     next_async = database_sync_to_async(next_move)
-    done, thread_s, loop_s, encode_s, cpu = 0, 0.0, 0.0, 0.0, 0.0
-    thread_cpu, loop_cpu, encode_cpu = [0.0], 0.0, 0.0
+    done, thread_s, loop_s, cpu = 0, 0.0, 0.0, 0.0
+    thread_cpu, loop_cpu = [0.0], 0.0
 
     def play_timed(*args):
         start = time.thread_time()
@@ -148,37 +152,31 @@ async def main():
             mid, mid_cpu = time.perf_counter(), time.thread_time()
             await live.send_all(sends)
             end, end_cpu = time.perf_counter(), time.thread_time()
-            for _group, payload in sends:  # each receiving socket's send_json
-                sizes.append(len(json.dumps(payload)))
-            encoded = time.perf_counter()
+            sizes.extend(len(text) for _group, text in sends)
             loop_cpu += end_cpu - mid_cpu
-            encode_cpu += time.thread_time() - end_cpu
             cpu += time.process_time() - cpu_start
             thread_s += mid - start
             loop_s += end - mid
-            encode_s += encoded - end
             done += 1
             if done >= MOVES:
                 break
-    return done, thread_s, loop_s, encode_s, cpu, sizes, thread_cpu[0], loop_cpu, encode_cpu
+    return done, thread_s, loop_s, cpu, sizes, thread_cpu[0], loop_cpu
 
 
 for warm in range(2):
     spent.clear(); counts.clear(); cpu_spent.clear()
     figures = asyncio.run(main())
-    done, thread_s, loop_s, encode_s, cpu, sizes, thread_cpu, loop_cpu, encode_cpu = figures
+    done, thread_s, loop_s, cpu, sizes, thread_cpu, loop_cpu = figures
 ms = lambda s: round(s * 1000 / max(done, 1), 3)
 stages = {{k: ms(v) for k, v in spent.items()}}
 stages["send"] = ms(loop_s)
-stages["encode"] = ms(encode_s)
 stages["other"] = ms(thread_s - sum(spent.values()))
 cpu_stages = {{k: ms(v) for k, v in cpu_spent.items()}}
 cpu_stages["send"] = ms(loop_cpu)
-cpu_stages["encode"] = ms(encode_cpu)
 cpu_stages["other"] = ms(thread_cpu - sum(cpu_spent.values()))
 result = {{
     "moves": done,
-    "wall_ms": ms(thread_s + loop_s + encode_s),
+    "wall_ms": ms(thread_s + loop_s),
     "cpu_ms": ms(cpu),
     "stages": stages,
     "cpu_stages": cpu_stages,
@@ -214,7 +212,6 @@ def main() -> None:
         f"{figures['bytes_per_recipient']} bytes per recipient"
     )
     order = ["lock", "engine", "log", "state", "save", "clock", "messages", "other", "send"]
-    order.append("encode")
     stages, cpu = figures["stages"], figures["cpu_stages"]
     print("  stage       CPU ms    wall ms")
     for stage in order + sorted(set(stages) - set(order)):

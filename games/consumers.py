@@ -292,4 +292,8 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         return preferred if preferred in codes else settings.LANGUAGE_CODE
 
     async def table_state(self, event: dict[str, Any]) -> None:
-        await self.send_json(event["payload"])
+        await self.send(text_data=event["text"])  # encoded once by the broadcast
+
+    @classmethod
+    async def encode_json(cls, content: Any) -> str:
+        return live.encode(content)

@@ -1,8 +1,9 @@
 """Matches, rounds and the append-only action log from which every round replays exactly.
 
 The game's engine (``games.registry``) holds the rules; these rows hold what happened. A round's
-state is its deal (secret + client seed) plus its actions; ``Round.state`` caches the engine's JSON
-of that so a move needs one row, not the whole log. ``Match.record`` is the engine's match (first
+state is its deal (secret + client seed) plus its actions; ``Round.state`` holds the engine's JSON
+of that as of the deal and the end, and a move only appends its action row (``Round.engine_state``
+joins the two while the round is played). ``Match.record`` is the engine's match (first
 dealer and each round's points), from which the dealer, the end and the winner come.
 """
 
@@ -182,7 +183,9 @@ class Round(models.Model):
     #: every change anyone can see bumps it; each message carries it so clients see gaps
     event_no = models.PositiveIntegerField(_("event number"), default=0)
     action_count = models.PositiveIntegerField(_("actions"), default=0)
-    state = models.JSONField(_("state"), null=True, blank=True)  # the engine's to_dict()
+    #: the engine's to_dict(), written at the deal and at the end of the round; while the round
+    #: is played, the actions since are the Action rows (``engine_state`` joins the two)
+    state = models.JSONField(_("state"), null=True, blank=True)
     result = models.JSONField(_("result"), null=True, blank=True)
     created_at = models.DateTimeField(_("created at"), auto_now_add=True)
     updated_at = models.DateTimeField(_("updated at"), auto_now=True)
@@ -202,9 +205,23 @@ class Round(models.Model):
         return str(_("Round %(n)s of match %(id)s") % {"n": self.number, "id": self.match_id})
 
     def engine(self) -> registry.Round:
-        """Rebuild the engine's round from the snapshot (a replay: every check on)."""
+        """Rebuild the engine's round (a replay: every check on)."""
+        return self.match.game_entry.round_from_json(self.engine_state())
+
+    def engine_state(self) -> dict[str, Any]:
+        """The engine's JSON as of now: the stored ``state`` with the actions logged since it
+        was written (a move appends its Action row and leaves the state as it was)."""
         assert self.state is not None, "the round has not been dealt"
-        return self.match.game_entry.round_from_json(self.state)
+        state: dict[str, Any] = self.state
+        written = len(state["actions"])
+        if written >= self.action_count:
+            return state
+        later = (
+            Action.objects.filter(round=self, seq__gt=written)
+            .order_by("seq")
+            .values_list("seat", "payload")
+        )
+        return {**state, "actions": state["actions"] + [[seat, act] for seat, act in later]}
 
 
 class Action(models.Model):

@@ -14,6 +14,7 @@ state after commit (``broadcast``), handing the clock and the bots their next wo
 from .broadcast import (
     announce,
     deferred_broadcasts,
+    encode,
     public_group,
     seat_group,
     send_all,
@@ -32,6 +33,7 @@ __all__ = [
     "close_table",
     "deal_due",
     "deferred_broadcasts",
+    "encode",
     "disconnected",
     "hints_for",
     "leave",

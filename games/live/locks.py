@@ -19,10 +19,13 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 
+from django.db.models import QuerySet
+
 from games import registry
 from games.models import Match, Round
 
 from ..refusals import GameRefusal
+from .rows import LockedRow
 
 _CACHE_SIZE = 512
 #: engines of rounds recently played in this process, checked against the row's action_count
@@ -55,8 +58,7 @@ def remember(round_id: int, found: registry.Round) -> None:
 def engine_to_read(match: Match, rnd: Round) -> registry.Round:
     """An engine for a reader without the row lock: its own replay of the row it read, never
     the cached object a locked writer may be changing in another thread."""
-    assert rnd.state is not None, "the round has not been dealt"
-    return match.game_entry.round_from_json(rnd.state)
+    return match.game_entry.round_from_json(rnd.engine_state())
 
 
 def current_match(table_id: int) -> Match | None:
@@ -72,13 +74,37 @@ def playing_match(table_id: int) -> Match:
 
 
 def latest_round(match: Match, *, lock: bool) -> Round | None:
-    rounds = Round.objects.select_for_update() if lock else Round.objects
-    return rounds.filter(match=match).order_by("-number").first()
+    if lock:
+        return _latest_round_locked.get(match.pk)
+    return Round.objects.filter(match=match).order_by("-number").first()
+
+
+def locked_matches() -> QuerySet[Match]:
+    """Matches locked for a change; the match's record (every round's result so far) is read
+    only where a round ends."""
+    return Match.objects.select_for_update().defer("record")
+
+
+def locked_rounds() -> QuerySet[Round]:
+    """Rounds locked for a change; the round's JSON is read only when the engine is not in
+    this process's cache."""
+    return Round.objects.select_for_update().defer("state")
+
+
+#: the statements of every move, compiled once (``rows``)
+_match_of_table = LockedRow(
+    lambda table_id: locked_matches().filter(table_id=table_id).order_by("-pk")
+)
+_match_by_id = LockedRow(lambda match_id: locked_matches().filter(pk=match_id))
+_round_by_id = LockedRow(lambda round_id: locked_rounds().filter(pk=round_id))
+_latest_round_locked = LockedRow(
+    lambda match_id: locked_rounds().filter(match_id=match_id).order_by("-number")
+)
 
 
 def lock_match(table_id: int) -> Match | None:
     """Lock the table's current match (the first lock of every live change that holds none)."""
-    return Match.objects.select_for_update().filter(table_id=table_id).order_by("-pk").first()
+    return _match_of_table.get(table_id)
 
 
 def lock(table_id: int) -> tuple[Match, Round]:
@@ -93,7 +119,7 @@ def lock(table_id: int) -> tuple[Match, Round]:
 
 
 def lock_match_by_id(match_id: int) -> Match | None:
-    return Match.objects.select_for_update().filter(pk=match_id).first()
+    return _match_by_id.get(match_id)
 
 
 def lock_round(round_id: int) -> tuple[Match, Round] | None:
@@ -101,5 +127,7 @@ def lock_round(round_id: int) -> tuple[Match, Round] | None:
     match_id = Round.objects.filter(pk=round_id).values_list("match_id", flat=True).first()
     if match_id is None:
         return None
-    match = Match.objects.select_for_update().get(pk=match_id)
-    return match, Round.objects.select_for_update().get(pk=round_id)
+    match = _match_by_id.get(match_id)
+    rnd = _round_by_id.get(round_id)
+    assert match is not None and rnd is not None, "a round and its match are deleted together"
+    return match, rnd

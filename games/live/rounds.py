@@ -178,6 +178,7 @@ def finish_round(match: Match, rnd: Round, engine: registry.Round) -> None:
     rnd.finished_at = timezone.now()
     rnd.deadline = None
     rnd.turn_seat = None
+    rnd.state = engine.to_dict()  # the whole round, as Verify and history read it
     rnd.result = engine.view(None)["result"]
     record = match.engine_match()
     record.record(engine)
@@ -230,7 +231,10 @@ def abandon(match: Match, rnd: Round, *, close: bool = True) -> None:
     rnd.status = Round.Status.FINISHED
     rnd.finished_at = timezone.now()
     rnd.deadline = None
-    publish(match, rnd, engine(match, rnd) if rnd.state else None)
+    found = engine(match, rnd) if rnd.state else None
+    if found is not None:
+        rnd.state = found.to_dict()  # the whole round so far, as history reads it
+    publish(match, rnd, found)
     rnd.save()
     match_id, table_id = match.pk, match.table_id
 

@@ -38,6 +38,37 @@ def message(
 ) -> dict[str, Any]:
     """The full ``state`` message for one seat (or a spectator: ``seat`` None). ``actor``: who
     made the round's last action, when the caller knows (else it is read from the log)."""
+    return Messages(match, rnd, engine, actor).to(seat)
+
+
+class Messages:
+    """Every recipient's ``state`` message of one moment: the parts all of them share (seats,
+    match, round, clock) built once, then each seat's own view and last action."""
+
+    def __init__(
+        self,
+        match: Match,
+        rnd: Round | None,
+        engine: registry.Round | None,
+        actor: str | None = None,
+    ) -> None:
+        self.match, self.rnd, self.engine = match, rnd, engine
+        self.shared = _shared(match, rnd)
+        self.last = _last(rnd, engine, actor)
+
+    def to(self, seat: int | None) -> dict[str, Any]:
+        """The message for ``seat`` (None: the spectators')."""
+        engine = self.engine
+        return {
+            **self.shared,
+            "you": seat,
+            "view": engine.view(seat) if engine is not None else None,
+            "last": _shown(self.match, self.last, seat),
+        }
+
+
+def _shared(match: Match, rnd: Round | None) -> dict[str, Any]:
+    """The parts of a ``state`` message that every recipient gets alike."""
     options = match.game_options
     round_part: dict[str, Any] | None = None
     clock: dict[str, Any] = {
@@ -64,19 +95,19 @@ def message(
             remaining = (rnd.deadline - timezone.now()).total_seconds()
             clock["deadline"] = rnd.deadline.isoformat()
             clock["remaining_ms"] = max(0, int(remaining * 1000))
+    level = registry.bot_level(options)
     return {
         "type": "state",
         "table": match.table_id,
         "round_no": rnd.number if rnd is not None else 0,
         "event": rnd.event_no if rnd is not None else 0,
-        "you": seat,
         "seats": [
             {
                 "seat": n,
                 "team": match.side_of(n),
                 "name": s.name,
                 "bot": s.bot,
-                "bot_level": registry.bot_level(options) if s.bot else None,
+                "bot_level": level if s.bot else None,
                 "away": s.away,
                 "user": s.user,
             }
@@ -94,21 +125,16 @@ def message(
         },
         "round": round_part,
         "clock": clock,
-        "view": engine.view(seat) if engine is not None else None,
-        "last": last_action(match, rnd, engine, seat, actor),
     }
 
 
-def last_action(
-    match: Match,
-    rnd: Round | None,
-    engine: registry.Round | None,
-    viewer: int | None,
-    actor: str | None = None,
-) -> dict[str, Any] | None:
-    """The round's last applied action, its seat and who made it (a player, a bot standing in,
-    or the clock), so a client can say what was played for a seat. A seat sees its own action
-    whole; everyone else sees what the game makes public of it."""
+#: the round's last applied action: its seat, the action, and who made it
+LastAction = tuple[int, dict[str, Any], str | None]
+
+
+def _last(rnd: Round | None, engine: registry.Round | None, actor: str | None) -> LastAction | None:
+    """The round's last applied action and who made it (a player, a bot standing in, or the
+    clock); read from the log when the caller does not know."""
     if rnd is None or engine is None or not engine.actions:
         return None
     seat, action = engine.actions[-1]
@@ -118,6 +144,15 @@ def last_action(
             .values_list("actor", flat=True)
             .first()
         )
+    return seat, action, actor
+
+
+def _shown(match: Match, last: LastAction | None, viewer: int | None) -> dict[str, Any] | None:
+    """The last action as ``viewer`` sees it, so a client can say what was played for a seat:
+    a seat sees its own action whole, everyone else what the game makes public of it."""
+    if last is None:
+        return None
+    seat, action, actor = last
     shown = dict(action) if viewer == seat else match.game_entry.public_action(action)
     return {"seat": seat, "action": shown, "actor": actor}
 

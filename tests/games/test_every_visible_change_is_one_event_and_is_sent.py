@@ -2,6 +2,8 @@
 last seed no longer skips an event when it deals, and a round's secret goes out the moment it
 is revealed (not only to a client that happens to resync)."""
 
+import json
+
 import pytest
 
 from games import live
@@ -19,7 +21,8 @@ def sent(monkeypatch, django_capture_on_commit_callbacks):
     out: list[tuple[int, dict, dict]] = []
 
     def record(table_id, messages, public):
-        out.append((public["event"], public, messages))
+        shown = json.loads(public)
+        out.append((shown["event"], shown, {n: json.loads(m) for n, m in messages.items()}))
 
     monkeypatch.setattr(broadcast, "broadcast", record)
     return out

@@ -50,14 +50,13 @@ def test_a_time_out_is_named_as_the_clocks_and_a_stock_draw_names_no_card(alice,
     expected = rnd.engine().timeout_actions()
     assert expected[0] == {"type": "draw", "from": "stock"}
     sent: list[dict] = []
-    original = state.message
+    original = broadcast.encode
 
-    def spy(*args):
-        out = original(*args)
-        sent.append(out)
-        return out
+    def spy(content):
+        sent.append(content)  # each recipient's message, as it is encoded to be sent
+        return original(content)
 
-    monkeypatch.setattr(broadcast, "message", spy)
+    monkeypatch.setattr(broadcast, "encode", spy)
     Round.objects.filter(pk=rnd.pk).update(deadline=timezone.now() - timedelta(seconds=1))
     assert live.turn_timed_out(rnd.pk, rnd.turn_no)
     lasts = [m["last"] for m in sent]
@@ -91,7 +90,8 @@ def test_the_states_of_one_move_read_the_actor_without_a_query(alice, bob):
     engine = rnd.engine()
     action = bots.next_action(engine.view(seat))
     moves.apply(match, rnd, seat, action, "player")
+    found = rnd.engine()  # the round after the move (its replay reads the action rows)
     with CaptureQueriesContext(connection) as queries:
-        last = state.message(match, rnd, rnd.engine(), None, "player")["last"]
+        last = state.message(match, rnd, found, None, "player")["last"]
     assert last["actor"] == "player"
     assert not [q for q in queries.captured_queries if "games_action" in q["sql"]]
