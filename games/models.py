@@ -180,6 +180,9 @@ class Round(models.Model):
     turn_no = models.PositiveIntegerField(_("turn number"), default=0)
     turn_seat = models.PositiveSmallIntegerField(_("seat to play"), null=True, blank=True)
     deadline = models.DateTimeField(_("turn deadline"), null=True, blank=True)
+    #: when the round's pending clock task wakes (one at a time: a turn that starts before it
+    #: wakes leaves it be, and it re-arms for the turn then running; see ``schedule.arm_clock``)
+    clock_at = models.DateTimeField(_("clock task due"), null=True, blank=True)
     #: every change anyone can see bumps it; each message carries it so clients see gaps
     event_no = models.PositiveIntegerField(_("event number"), default=0)
     action_count = models.PositiveIntegerField(_("actions"), default=0)

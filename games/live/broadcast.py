@@ -62,9 +62,10 @@ def publish(
     seat = rnd.turn_seat
     bot_turn = playing and seat is not None and match.seat_states[seat].bot
     round_id, turn_no, event_no, deadline = rnd.pk, rnd.turn_no, rnd.event_no, rnd.deadline
+    clock = playing and new_turn and deadline is not None and schedule.arm_clock(rnd)
 
     def send() -> None:
-        if playing and new_turn and deadline is not None:
+        if clock and deadline is not None:
             schedule.turn_timeout(round_id, turn_no, deadline)
         if bot_turn:
             schedule.bot_turn(round_id, turn_no, event_no)

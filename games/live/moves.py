@@ -28,7 +28,8 @@ logger = logging.getLogger(__name__)
 #: that does not end the round changes of it
 _log = RowInsert(Action)
 _save_move = RowUpdate(
-    Round, ["action_count", "turn_no", "turn_seat", "deadline", "event_no", "updated_at"]
+    Round,
+    ["action_count", "turn_no", "turn_seat", "deadline", "clock_at", "event_no", "updated_at"],
 )
 
 
@@ -84,18 +85,21 @@ def apply(match: Match, rnd: Round, seat: int, action: Any, actor: str, user: An
 def turn_timed_out(round_id: int, turn_no: int) -> bool:
     """Play the game's time-out move if turn ``turn_no`` is still running past its deadline.
     Returns whether it played (a late or repeated task does nothing)."""
-    if not _still(round_id, turn_no=turn_no):
-        return False  # the usual case: the turn was played long ago (no lock taken)
+    if not _still(round_id, turn_no=turn_no) and not _clock_due(round_id):
+        return False  # a repeated task, or the round is over (no lock taken)
     with transaction.atomic():
         locked = lock_round(round_id)
         if locked is None:
             return False
         match, rnd = locked
-        if rnd.status != Round.Status.PLAYING or rnd.turn_no != turn_no:
+        if rnd.status != Round.Status.PLAYING:
+            return False
+        if rnd.turn_no != turn_no:  # the usual case: the turn was played in time
+            if rnd.clock_at is None or rnd.clock_at <= timezone.now():
+                _rearm(rnd)  # this was the round's pending clock: on to the turn now running
             return False
         if rnd.deadline is not None and timezone.now() < rnd.deadline - timedelta(seconds=0.05):
-            deadline = rnd.deadline  # woke up early: try again at the deadline
-            transaction.on_commit(lambda: schedule.turn_timeout(round_id, turn_no, deadline))
+            _rearm(rnd)  # woke up early: try again at the deadline
             return False
         seat = rnd.turn_seat
         assert seat is not None
@@ -109,6 +113,26 @@ def turn_timed_out(round_id: int, turn_no: int) -> bool:
         if all(s.absent for s in match.seat_states) and match.status == Match.Status.PLAYING:
             abandon(match, rnd)
         return True
+
+
+def _rearm(rnd: Round) -> None:
+    """The round's clock task again, due at the deadline of the turn now running (holds the
+    round)."""
+    deadline = rnd.deadline
+    if deadline is None:
+        return
+    rnd.clock_at = deadline
+    rnd.save(update_fields=["clock_at"])
+    round_id, turn_no = rnd.pk, rnd.turn_no
+    transaction.on_commit(lambda: schedule.turn_timeout(round_id, turn_no, deadline))
+
+
+def _clock_due(round_id: int) -> bool:
+    """A lock-free look: is the round playing with its pending clock due (this task may be
+    it, and must re-arm)?"""
+    return Round.objects.filter(
+        pk=round_id, status=Round.Status.PLAYING, clock_at__lte=timezone.now()
+    ).exists()
 
 
 def bot_moves(round_id: int, turn_no: int, event_no: int) -> bool:

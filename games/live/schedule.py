@@ -43,6 +43,22 @@ def turn_timeout(round_id: int, turn_no: int, deadline: datetime) -> None:
     send(TURN_TIMEOUT, (round_id, turn_no), eta=deadline)
 
 
+def arm_clock(rnd: Round) -> bool:
+    """A new turn's clock (the caller holds the round and saves it): whether a clock task must
+    be sent for its deadline, or one already pending will do.
+
+    A round has one clock task pending at a time, due at ``clock_at``. Deadlines only grow, so
+    a task due before this turn's deadline wakes first, finds its turn over and re-arms itself
+    for the turn then running (``moves.turn_timed_out``): a turn played well within its time
+    costs no broker message. A ``clock_at`` already past means that task has run (or is
+    running: this is its own time-out move) or was lost; a new one is sent. The sweep still
+    sends any clock that is overdue, so a lost task costs a second, never a time-out."""
+    if rnd.clock_at is not None and rnd.clock_at > timezone.now():
+        return False
+    rnd.clock_at = rnd.deadline
+    return True
+
+
 def bot_turn(round_id: int, turn_no: int, event_no: int) -> None:
     send(BOT_TURN, (round_id, turn_no, event_no), countdown=seconds("SAHRAT_BOT_SECONDS"))
 
