@@ -14,6 +14,7 @@ from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar, cast
 
+from channels.consumer import get_handler_name
 from channels.db import DatabaseSyncToAsync
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.conf import settings
@@ -128,6 +129,17 @@ def message_problem(content: Any) -> str | None:
 
 
 class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
+    async def dispatch(self, message: dict[str, Any]) -> None:
+        """Channels' own dispatch less its ``aclose_old_connections()`` before every message: a
+        hop to the one shared sync thread and back, made for each seat's copy of every new
+        state. This consumer reaches the database only through ``database_sync_to_async``,
+        which closes stale connections in the thread that runs the query (``channels.db``), so
+        the hop guarded nothing here (decision 64)."""
+        handler = getattr(self, get_handler_name(message), None)
+        if handler is None:
+            raise ValueError(f"No handler for message type {message['type']}")
+        await handler(message)
+
     async def connect(self) -> None:
         user = self.scope.get("user")
         if user is None or not user.is_authenticated:
