@@ -78,12 +78,18 @@ def _prepared(field: models.Field[Any, Any], instance: models.Model, add: bool) 
     return field.get_db_prep_save(field.pre_save(instance, add), connection)
 
 
+def _concrete(model: type[models.Model], name: str) -> models.Field[Any, Any]:
+    field = model._meta.get_field(name)
+    assert isinstance(field, models.Field) and field.concrete, f"{name} is a column"
+    return field
+
+
 class RowUpdate:
     """``instance.save(update_fields=fields)`` for one model and one set of fields, its SQL
     written once per vendor."""
 
     def __init__(self, model: type[models.Model], fields: Sequence[str]) -> None:
-        self._fields = [model._meta.get_field(name) for name in fields]
+        self._fields = [_concrete(model, name) for name in fields]
         self._model = model
         self._sql: dict[str, str] = {}
 
