@@ -219,8 +219,8 @@ class Round(models.Model):
         written = len(state["actions"])
         if written >= self.action_count:
             return state
-        later = (
-            Action.objects.filter(round=self, seq__gt=written)
+        later = (  # only up to this row's count: a reader without the lock may see more
+            Action.objects.filter(round=self, seq__gt=written, seq__lte=self.action_count)
             .order_by("seq")
             .values_list("seat", "payload")
         )
