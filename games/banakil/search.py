@@ -321,7 +321,11 @@ def choose(
     """The candidate (a draw or a throw) with the best average result of the round over sampled
     deals: each candidate played on the same deals, the rest of the round by the baseline at
     every seat. The first candidate (the baseline's choice) stands with fewer than
-    ``MIN_SAMPLES`` deals played, and on ties."""
+    ``MIN_SAMPLES`` deals played, and on ties.
+
+    The budget is kept play-out by play-out, not deal by deal (a deal plays every candidate, up
+    to six play-outs): none starts once one more would pass the budget at the pace so far, and
+    a deal not played for every candidate does not count."""
     if len(candidates) == 1:
         return candidates[0]
     start = clock()
@@ -330,13 +334,21 @@ def choose(
     team = seat % 2
     totals = [0.0] * len(candidates)
     done = 0
-    while done < samples and another_sample_fits(start, clock, budget_ms, done):
+    played = 0  # play-outs, the budget's unit
+    while done < samples and another_sample_fits(start, clock, budget_ms, played):
         root = determinize(view, rng)
-        for i, action in enumerate(candidates):
+        scores: list[float] = []
+        for action in candidates:
+            if played and not another_sample_fits(start, clock, budget_ms, played):
+                break
             r = root.copy()
             r.apply(seat, action)
             play_out(r)
-            totals[i] += _score(r, team)
+            scores.append(_score(r, team))
+            played += 1
+        if len(scores) < len(candidates):
+            break  # out of time within this deal: it does not count
+        totals = [t + x for t, x in zip(totals, scores, strict=True)]
         done += 1
     if done < MIN_SAMPLES:
         return candidates[0]
