@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from . import search
+from . import nazla, search
 from .cards import CANONICAL_INDEX, JOKER, POINTS
 from .hints import (
     can_take_pile,
@@ -139,14 +139,23 @@ def hard(
     clock: Callable[[], float] = time.perf_counter,
     samples: int | None = None,
 ) -> Action:
-    """The hard bot: the baseline's melds and lay-offs, with its draw and its throw chosen by a
-    look-ahead over deals consistent with its view (``search``). ``samples`` caps the deals
-    searched (tests: a fixed count makes the choice depend on the seed only)."""
-    limit = {} if samples is None else {"samples": samples}
+    """The hard bot: the «نزلة» plan (``nazla``) where it applies; else the baseline's melds,
+    lay-offs and swaps, with its draw and its throw chosen by playing the round out over deals
+    consistent with its view (``search``). ``samples`` caps the deals searched (tests: a fixed
+    count makes the choice depend on the seed only)."""
+    planned = nazla.plan(view)
+    if planned is not None:
+        return planned
     action = next_action(view)
-    if action["type"] not in ("draw", "throw"):
+    if action["type"] == "draw":
+        other = "stock" if action["from"] == "pile" else "pile"
+        candidates = [action]
+        if other == "stock" or can_take_pile(view):
+            candidates.append({"type": "draw", "from": other})
+    elif action["type"] == "throw":
+        cards = [c for c in throw_order(Counter(view["hand"])) if c != action["card"]]
+        candidates = [action] + [{"type": "throw", "card": c} for c in cards[: search.THROWS - 1]]
+    else:
         return action
-    throws = throw_order(Counter(view["hand"])) if action["type"] == "throw" else []
-    return search.choose(
-        view, action, next_action, throws, budget_ms=budget_ms, seed=seed, clock=clock, **limit
-    )
+    limit = {} if samples is None else {"samples": samples}
+    return search.choose(view, candidates, budget_ms=budget_ms, seed=seed, clock=clock, **limit)

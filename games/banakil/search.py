@@ -1,17 +1,21 @@
-"""The hard Banakil bot's search: determinized look-ahead over what its seat may know.
+"""The hard Banakil bot's search: its draw and its throw, each tried on deals that fit what its
+seat may know, the rest of the round played out by the baseline at every seat.
 
 Everything here reads one seat's ``view`` only. A *determinization* deals the cards the seat
-cannot see (the other hands, the stock, the pile under its top card) consistently with the
-view: the whole deck less the seat's hand, the melds on the table and the pile's top card, in
-the counts the view shows. It is then set up as a real engine ``Round`` (the engine's
-``legal_actions``/``apply`` play it), and the baseline bot plays every seat for a few turns.
+cannot see (the other hands, the stock, the pile under its top card): the whole deck less the
+seat's hand, the melds on the table and the pile's top card, in the counts the view shows. It
+reads the table as players do: a seat that has ended a turn with a meld of its own lays down
+what it can, so its hand holds no meld and no card it could lay off, and a pile card it left
+for the stock made no meld with its hand (``refused``); such a seat is dealt other cards first.
+(A partner with nothing down may be keeping melds for a «نزلة»: it is dealt at random.)
 
-The choices searched are the two that decide most: the draw (the pile's top card or the stock)
-and the card to throw (the few the baseline rates least useful). Each is tried in the same
-determinizations and scored by the position it leads to: each team's melds on the table less
-the cards left in its hands (the round's own scoring when it ends, go-out bonus and «نزلة»
-included). A throw the next opponent takes from the pile, or a card the partner could have
-laid off, shows up in that score. Melding and laying off follow the baseline.
+Each candidate (the baseline's draw or the other one; the baseline's throw or one of the next
+cards it rates least useful) is played on the same deals, then the round is played out to its
+end by the baseline (``baseline_move``, the same moves as ``bots.next_action`` read straight
+from the round, so play-outs are cheap) and scored by the round's result: the points of the
+candidate's team less the other team's, go-out bonus and «نزلة» included. A card the next
+opponent takes from the pile to go out, or one the seat could have kept to go out itself,
+shows up in that score.
 
 Deterministic for a given view and seed; ``budget_ms`` caps the time (the sample count caps it
 first in tests).
@@ -29,23 +33,29 @@ from typing import Any, Final
 
 from games.search_budget import another_sample_fits
 
-from .cards import CANONICAL_DECK, POINTS
-from .hints import can_take_pile, table_melds
+from . import bots
+from .cards import CANONICAL_DECK, JOKER, POINTS, sort_cards
+from .hints import points, ready_melds, swap_hints, table_melds
 from .options import Options
 from .round import Round
-from .uses import Action
+from .uses import (
+    Action,
+    Seating,
+    TableMeld,
+    _layoff_finder,
+    cost,
+    layoffs_with,
+    new_melds_with,
+    owners_to_lay_off_on,
+    ways,
+)
 
-#: turns played out after the choice (every seat's, the chooser's included)
-HORIZON: Final = 6
-#: throws tried: the baseline's choice and the next least useful cards
-THROWS: Final = 4
-#: the search leaves the baseline's choice only with this many deals searched, and for a
-#: candidate better by this many points on average (play-outs are noisy; a few deals that
-#: happen to favour another card are not worth a worse move)
-MIN_SAMPLES: Final = 6
-MARGIN: Final = 3.0
-
-Bot = Callable[[Mapping[str, Any]], Action]
+#: throws tried: the baseline's choice and the next cards it rates least useful
+THROWS: Final = 6
+#: the search leaves the baseline's choice only with this many deals played out
+MIN_SAMPLES: Final = 4
+#: actions a play-out may take before it stops (a round without end is possible, not likely)
+PLAY_OUT_STEPS: Final = 2000
 
 
 def seed_of(view: Mapping[str, Any]) -> int:
@@ -67,24 +77,129 @@ def hidden_cards(view: Mapping[str, Any]) -> Counter[str]:
     return +pool
 
 
-def determinize(view: Mapping[str, Any], rng: random.Random) -> Round:
-    """A round consistent with the view, with the unseen cards dealt at random."""
+def played_a_turn(view: Mapping[str, Any], seat: int) -> bool:
+    """Whether ``seat`` has ended a turn this round (it is not on turn)."""
+    first_turn: int = (seat - view["starter"]) % view["players"] + 1
+    turn_no: int = view["turn_no"]
+    return seat != view["turn"] and first_turn < turn_no
+
+
+def refused(view: Mapping[str, Any]) -> dict[int, list[str]]:
+    """The pile cards each seat left for a stock draw in the last actions the view shows, from a
+    turn after its first (its hand then held no meld, so none of these made one with it)."""
+    out: dict[int, list[str]] = {}
+    entries = view["last_actions"]
+    turn = view["turn_no"]
+    turns: list[int] = []
+    for entry in reversed(entries):
+        if entry["type"] == "throw":
+            turn -= 1
+        turns.append(turn)
+    turns.reverse()
+    top: str | None = None
+    for entry, t in zip(entries, turns, strict=True):
+        if entry["type"] == "throw":
+            top = entry["card"]
+        elif entry["type"] == "draw":
+            s = entry["seat"]
+            first_turn = (s - view["starter"]) % view["players"] + 1
+            if entry["from"] == "stock" and top is not None and first_turn < t:
+                out.setdefault(s, []).append(top)
+            top = None
+        elif entry["type"] == "restock":
+            top = None
+    return out
+
+
+def pile_under(view: Mapping[str, Any]) -> list[str]:
+    """The cards under the pile's top card that the last actions show thrown and not taken
+    since, oldest first (dealt back to the pile, not to a hand or the stock)."""
+    pile: list[str] = []
+    for entry in view["last_actions"]:
+        if entry["type"] == "throw":
+            pile.append(entry["card"])
+        elif entry["type"] == "draw" and entry["from"] == "pile":
+            if pile:
+                pile.pop()
+        elif entry["type"] == "restock":
+            pile = pile[-1:]
+    if not pile or pile[-1] != view["pile_top"] or len(pile) > view["pile_size"]:
+        return []
+    return pile[:-1]
+
+
+def _would_have_played(
+    card: str, hand: Counter[str], onto: list[TableMeld], left: list[str]
+) -> bool:
+    """Whether a hand holding ``card`` too would have laid it down: in a meld with the hand's
+    cards, or off on one of the melds ``onto``; or would have taken one of the pile cards
+    ``left`` for a meld."""
+    hand[card] += 1
+    try:
+        if next(iter(new_melds_with(card, hand)), None) is not None:
+            return True
+        if any(next(iter(layoffs_with(card, hand, tm.meld)), None) for tm in onto):
+            return True
+        for top in left:
+            hand[top] += 1
+            found = next(iter(new_melds_with(top, hand)), None)
+            hand[top] -= 1
+            if found is not None:
+                return True
+        return False
+    finally:
+        hand[card] -= 1
+
+
+def determinize(view: Mapping[str, Any], rng: random.Random, inferred: bool = True) -> Round:
+    """A round consistent with the view, with the unseen cards dealt at random.
+
+    ``inferred``: a seat that has ended a turn and has a meld on the table lays down what it
+    can (the baseline does, and so do most players), so its hand holds no meld and no card it
+    could lay off: it is dealt such cards only when nothing else fits. The pile cards the last
+    actions show lie under the pile's top card (``pile_under``)."""
     options = Options.from_dict(view["options"])
     seat: int = view["seat"]
-    cards = list(hidden_cards(view).elements())
+    hidden = hidden_cards(view)
+    known = pile_under(view) if inferred else []
+    hidden.subtract(known)
+    cards = list(hidden.elements())
     rng.shuffle(cards)
-    r = Round(options, view["dealer"], CANONICAL_DECK)  # then set to the view's position
     counts = view["hand_counts"]
-    hands: list[Counter[str]] = []
+    n = view["players"]
+    hands: list[Counter[str]] = [Counter() for _ in range(n)]
+    hands[seat] = Counter(view["hand"])
+    melds = table_melds(view)
+    needs_own = view["options"]["partner_layoff_needs_own_meld"]
+    left_for_stock = refused(view) if inferred else {}
+    for s in range(n):
+        if s == seat or not inferred or not played_a_turn(view, s):
+            continue
+        if not view["has_meld"][s] and s % 2 == seat % 2:
+            continue  # a partner with nothing down may be keeping its melds for a «نزلة»
+        may = owners_to_lay_off_on(Seating(s, n, view["has_meld"][s], needs_own))
+        onto = [tm for tm in melds if may[tm.owner]]
+        hand = hands[s]
+        rest: list[str] = []
+        for card in cards:
+            if sum(hand.values()) < counts[s] and not _would_have_played(
+                card, hand, onto, left_for_stock.get(s, [])
+            ):
+                hand[card] += 1
+            else:
+                rest.append(card)
+        cards = rest
     k = 0
-    for s in range(view["players"]):
+    for s in range(n):
         if s == seat:
-            hands.append(Counter(view["hand"]))
-        else:
-            hands.append(Counter(cards[k : k + counts[s]]))
-            k += counts[s]
-    under = view["pile_size"] - (1 if view["pile_top"] is not None else 0)
-    pile = cards[k : k + under]
+            continue
+        short = counts[s] - sum(hands[s].values())
+        hands[s].update(cards[k : k + short])
+        hands[s] = +hands[s]
+        k += short
+    r = Round(options, view["dealer"], CANONICAL_DECK)  # then set to the view's position
+    under = view["pile_size"] - (1 if view["pile_top"] is not None else 0) - len(known)
+    pile = cards[k : k + under] + known
     k += under
     if view["pile_top"] is not None:
         pile.append(view["pile_top"])
@@ -93,7 +208,7 @@ def determinize(view: Mapping[str, Any], rng: random.Random) -> Round:
     r.hands = hands
     r.pile = pile
     r.stock = stock
-    r.melds = table_melds(view)
+    r.melds = melds
     r.has_meld = list(view["has_meld"])
     r.laid_down = list(view["has_meld"])
     r.laid_down[seat] = bool(view["laid_down_before_turn"]) or r.has_meld[seat]
@@ -127,76 +242,118 @@ def _score(r: Round, team: int) -> float:
     return float(value[team] - value[1 - team])
 
 
-def _play_out(r: Round, bot: Bot, until_turn: int) -> None:
-    """The baseline for every seat until turn ``until_turn`` starts or the round ends."""
-    steps = 0
-    while r.result is None and r.turn_no < until_turn and steps < 400:
-        seat = r.turn
-        r.apply(seat, bot(r.view(seat)))
-        steps += 1
+def _layoffs(hand: Counter[str], melds: list[TableMeld], seats: Seating) -> list[Action]:
+    """``layoff_hints``, the same list in the same order, reading each card of the hand once."""
+    may = owners_to_lay_off_on(seats)
+    onto = [tm for tm in melds if may[tm.owner]]
+    if not onto:
+        return []
+    found: list[tuple[int, int, int, Action]] = []
+    for ci, card in enumerate(sorted(c for c in hand if hand[c] > 0)):
+        finder = _layoff_finder(card, hand)
+        for mi, tm in enumerate(onto):
+            for k, (_block, fields) in enumerate(finder(tm.meld)):
+                found.append((mi, ci, k, {"type": "layoff", "meld": tm.id, **fields}))
+    found.sort(key=lambda f: f[:3])
+    out: list[Action] = []
+    seen = set()
+    for *_order, action in found:
+        key = repr(action)
+        if key not in seen:
+            seen.add(key)
+            out.append(action)
+    return out
 
 
-def _finish_turn(r: Round, bot: Bot, seat: int) -> None:
-    """The baseline plays the rest of ``seat``'s turn."""
-    turn_no = r.turn_no
-    steps = 0
-    while r.result is None and r.turn == seat and r.turn_no == turn_no and steps < 60:
-        r.apply(seat, bot(r.view(seat)))
-        steps += 1
+def baseline_move(r: Round) -> Action:
+    """The baseline's next action (``bots.next_action``) for the seat on turn, read straight from
+    the round: play-outs skip building a view and parsing its melds again."""
+    seat = r.turn
+    hand = r.hands[seat]
+    melds = r.melds
+    seats = r.seating(seat)
+    if r.phase == "draw":
+        top = r.pile[-1] if r.pile else None
+        if top is None or not (not r.options.pile_card_must_be_used or r._pile_card_usable(seat)):
+            return {"type": "draw", "from": "stock"}
+        with_top = hand.copy()
+        with_top[top] += 1
+        if bots._meld_points(with_top) >= bots._meld_points(hand) + points([top]):
+            return {"type": "draw", "from": "pile"}
+        may = owners_to_lay_off_on(seats)
+        finder = _layoff_finder(top, with_top)
+        if any(next(iter(finder(tm.meld)), None) for tm in melds if may[tm.owner]):
+            return {"type": "draw", "from": "pile"}
+        return {"type": "draw", "from": "stock"}
+    if r.owed is not None:
+        in_order = Counter(sort_cards(hand.elements()))  # the view's order: the same way first
+        options = list(ways(r.owed, in_order, melds, seats))
+        if options:
+            best = max(options, key=lambda w: (cost(w)[0], cost(w)[1]))
+            return best[0]
+    ready = ready_melds(hand)
+    if ready:
+        return {"type": "meld", "cards": ready[0]}
+    layoffs = _layoffs(hand, melds, seats)
+    if layoffs:
+        return max(layoffs, key=lambda a: (len(a["cards"]), points(a["cards"])))
+    swaps = swap_hints(hand, melds, seats)
+    if swaps and hand[JOKER] == 0:
+        return swaps[0]
+    return {"type": "throw", "card": bots.choose_throw(hand)}
 
 
-def _candidates(view: Mapping[str, Any], baseline: Action, throws: list[str]) -> list[Action]:
-    if view["phase"] == "draw":
-        out = [baseline]
-        other = "stock" if baseline["from"] == "pile" else "pile"
-        if other == "stock" or can_take_pile(view):
-            out.append({"type": "draw", "from": other})
-        return out
-    if baseline["type"] != "throw" or view["must_go_down"]:
-        return [baseline]
-    cards = [c for c in throws if c != baseline["card"]][: THROWS - 1]
-    return [baseline] + [{"type": "throw", "card": c} for c in cards]
+def play_out(r: Round, steps: int = PLAY_OUT_STEPS) -> None:
+    """The baseline for every seat until the round ends (or ``steps`` actions)."""
+    while r.result is None and steps > 0:
+        r.apply(r.turn, baseline_move(r))
+        steps -= 1
 
 
 def choose(
     view: Mapping[str, Any],
-    baseline: Action,
-    bot: Bot,
-    throws: list[str],
+    candidates: list[Action],
     budget_ms: float = 250,
-    samples: int = 200,
+    samples: int = 400,
     seed: int | None = None,
     clock: Callable[[], float] = time.perf_counter,
 ) -> Action:
-    """The candidate with the best average position after a short play-out over sampled deals:
-    the baseline's action, or the other draw, or another of ``throws`` (cards the baseline
-    would throw, best first). The baseline's choice stands unless another is better by
-    ``MARGIN`` over at least ``MIN_SAMPLES`` deals; ``bot`` plays every seat in the play-outs."""
-    candidates = _candidates(view, baseline, throws)
+    """The candidate (a draw or a throw) with the best average result of the round over sampled
+    deals: each candidate played on the same deals, the rest of the round by the baseline at
+    every seat. The first candidate (the baseline's choice) stands with fewer than
+    ``MIN_SAMPLES`` deals played, and on ties.
+
+    The budget is kept play-out by play-out, not deal by deal (a deal plays every candidate, up
+    to six play-outs): none starts once one more would pass the budget at the pace so far, and
+    a deal not played for every candidate does not count."""
     if len(candidates) == 1:
-        return baseline
+        return candidates[0]
     start = clock()
     rng = random.Random(seed_of(view) if seed is None else seed)
     seat: int = view["seat"]
     team = seat % 2
-    until = view["turn_no"] + HORIZON
     totals = [0.0] * len(candidates)
     done = 0
-    while done < samples and another_sample_fits(start, clock, budget_ms, done):
+    played = 0  # play-outs, the budget's unit
+    while done < samples and another_sample_fits(start, clock, budget_ms, played):
         root = determinize(view, rng)
-        for i, action in enumerate(candidates):
+        scores: list[float] = []
+        for action in candidates:
+            if played and not another_sample_fits(start, clock, budget_ms, played):
+                break
             r = root.copy()
             r.apply(seat, action)
-            _finish_turn(r, bot, seat)
-            _play_out(r, bot, until)
-            totals[i] += _score(r, team)
+            play_out(r)
+            scores.append(_score(r, team))
+            played += 1
+        if len(scores) < len(candidates):
+            break  # out of time within this deal: it does not count
+        totals = [t + x for t, x in zip(totals, scores, strict=True)]
         done += 1
     if done < MIN_SAMPLES:
-        return baseline  # too few deals to tell the candidates apart: the baseline's choice
+        return candidates[0]
     best = 0
     for i in range(1, len(candidates)):
         if totals[i] > totals[best] + 1e-9:
             best = i
-    if (totals[best] - totals[0]) / done < MARGIN:
-        return baseline  # not clearly better than the baseline's choice
     return candidates[best]
