@@ -26,7 +26,7 @@ from .hints import (
     table_melds,
 )
 from .melds import INFO
-from .uses import Action, cost, ways
+from .uses import Action, Seating, TableMeld, cost, ways
 
 
 def _meld_points(hand: Counter[str]) -> int:
@@ -97,15 +97,32 @@ def next_action(view: Mapping[str, Any]) -> Action:
     for owed in view["must_go_down"]:
         options = list(ways(owed, hand, melds, seats))
         if options:
-            # put the most down: the bot wants points on the table
-            best = max(options, key=lambda w: (cost(w)[0], cost(w)[1]))
-            return best[0]
+            return most_down(options)
+    return meld_lay_off_or_throw(hand, melds, seats, layoff_hints)
+
+
+def most_down(options: list[list[Action]]) -> Action:
+    """Of the ways to use an owed pile card, the first action of the one that puts the most
+    down: the bot wants points on the table."""
+    return max(options, key=lambda w: (cost(w)[0], cost(w)[1]))[0]
+
+
+def meld_lay_off_or_throw(
+    hand: Counter[str],
+    melds: list[TableMeld],
+    seats: Seating,
+    layoffs: Callable[[Counter[str], list[TableMeld], Seating], list[Action]],
+) -> Action:
+    """The baseline's play once it has drawn and owes nothing: a ready meld, else the biggest
+    lay-off (``layoffs``: ``layoff_hints`` or a twin giving the same list), else a swap for a
+    wild when it holds no joker, else its throw. The search's play-outs call it from the
+    round."""
     ready = ready_melds(hand)
     if ready:
         return {"type": "meld", "cards": ready[0]}
-    layoffs = layoff_hints(hand, melds, seats)
-    if layoffs:
-        return max(layoffs, key=lambda a: (len(a["cards"]), points(a["cards"])))
+    found = layoffs(hand, melds, seats)
+    if found:
+        return max(found, key=lambda a: (len(a["cards"]), points(a["cards"])))
     swaps = swap_hints(hand, melds, seats)
     if swaps and hand[JOKER] == 0:
         return swaps[0]

@@ -34,8 +34,8 @@ from typing import Any, Final
 from games.search_budget import another_sample_fits
 
 from . import bots
-from .cards import CANONICAL_DECK, JOKER, POINTS, sort_cards
-from .hints import points, ready_melds, swap_hints, table_melds
+from .cards import CANONICAL_DECK, POINTS, sort_cards
+from .hints import points, table_melds
 from .options import Options
 from .round import Round
 from .uses import (
@@ -43,7 +43,6 @@ from .uses import (
     Seating,
     TableMeld,
     _layoff_finder,
-    cost,
     layoffs_with,
     new_melds_with,
     owners_to_lay_off_on,
@@ -289,18 +288,8 @@ def baseline_move(r: Round) -> Action:
         in_order = Counter(sort_cards(hand.elements()))  # the view's order: the same way first
         options = list(ways(r.owed, in_order, melds, seats))
         if options:
-            best = max(options, key=lambda w: (cost(w)[0], cost(w)[1]))
-            return best[0]
-    ready = ready_melds(hand)
-    if ready:
-        return {"type": "meld", "cards": ready[0]}
-    layoffs = _layoffs(hand, melds, seats)
-    if layoffs:
-        return max(layoffs, key=lambda a: (len(a["cards"]), points(a["cards"])))
-    swaps = swap_hints(hand, melds, seats)
-    if swaps and hand[JOKER] == 0:
-        return swaps[0]
-    return {"type": "throw", "card": bots.choose_throw(hand)}
+            return bots.most_down(options)
+    return bots.meld_lay_off_or_throw(hand, melds, seats, _layoffs)
 
 
 def play_out(r: Round, steps: int = PLAY_OUT_STEPS) -> None:
