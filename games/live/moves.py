@@ -9,6 +9,7 @@ from datetime import timedelta
 from typing import Any
 
 from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
 
 from games import registry
@@ -85,7 +86,7 @@ def apply(match: Match, rnd: Round, seat: int, action: Any, actor: str, user: An
 def turn_timed_out(round_id: int, turn_no: int) -> bool:
     """Play the game's time-out move if turn ``turn_no`` is still running past its deadline.
     Returns whether it played (a late or repeated task does nothing)."""
-    if not _still(round_id, turn_no=turn_no) and not _clock_due(round_id):
+    if not _clock_may_act(round_id, turn_no):
         return False  # a repeated task, or the round is over (no lock taken)
     with transaction.atomic():
         locked = lock_round(round_id)
@@ -127,11 +128,14 @@ def _rearm(rnd: Round) -> None:
     transaction.on_commit(lambda: schedule.turn_timeout(round_id, turn_no, deadline))
 
 
-def _clock_due(round_id: int) -> bool:
-    """A lock-free look: is the round playing with its pending clock due (this task may be
-    it, and must re-arm)?"""
+def _clock_may_act(round_id: int, turn_no: int) -> bool:
+    """A lock-free look, one indexed read: is the round playing, still at this turn or with
+    its pending clock due (this task may be it, and must re-arm)? Checked again under the
+    lock before acting."""
     return Round.objects.filter(
-        pk=round_id, status=Round.Status.PLAYING, clock_at__lte=timezone.now()
+        Q(turn_no=turn_no) | Q(clock_at__lte=timezone.now()),
+        pk=round_id,
+        status=Round.Status.PLAYING,
     ).exists()
 
 
@@ -180,10 +184,3 @@ def _plan_bot_move(round_id: int, turn_no: int, event_no: int) -> tuple[int, Any
         return None
     bot = match.game_entry.bot_for(match.game_options)  # the table's level
     return seat, bot(engine_to_read(match, rnd).view(seat))
-
-
-def _still(round_id: int, **where: int) -> bool:
-    """A lock-free look: is the round still playing at this turn (and event)? Tasks check it
-    first so a stale one costs one indexed read, not the write lock; they check again under
-    the lock before acting."""
-    return Round.objects.filter(pk=round_id, status=Round.Status.PLAYING, **where).exists()
