@@ -5,6 +5,10 @@ BIN    := $(VENV)/bin
 PIP    := $(BIN)/python -m pip install --quiet --disable-pip-version-check
 # `compat` editable mode puts the project root on sys.path, so new apps import without reinstalling.
 EDIT   := --config-settings editable_mode=compat
+# `make test` spreads tests over one process per core (pytest-xdist; the live tests, one unit in
+# tests/conftest.py, go to one of them one after the other); TEST_WORKERS=0 runs
+# them in this one process.
+TEST_WORKERS ?= auto
 
 .PHONY: run test smoke lint fmt messages clean
 
@@ -23,7 +27,7 @@ test: $(VENV)/.stamp-dev
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
-	$(BIN)/pytest $(PYTEST_ARGS)
+	$(BIN)/pytest -n $(TEST_WORKERS) $(PYTEST_ARGS)
 
 smoke: $(VENV)/.stamp-dev
 	$(BIN)/pytest -m smoke $(PYTEST_ARGS)

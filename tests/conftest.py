@@ -17,6 +17,29 @@ from accounts.models import User
 from lobby import services
 from lobby.models import Table
 
+#: Tests that run real servers (daphne, Celery, Chromium) and wait on real clocks. Under
+#: pytest-xdist (``make test``) they are one unit of work, run first and one at a time by one
+#: worker, while the other workers take the in-process tests: two of them at once on a 2-core
+#: machine would slow each other's clocks past their timeouts.
+LIVE = ("browser", "integration", "ops", "test_make_run_serves_the_embedded_default.py")
+
+
+def live(nodeid: str) -> bool:
+    return nodeid.split("/")[1].split("::")[0] in LIVE  # "tests/<dir or file>/..."
+
+
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """xdist's per-module scheduling with the live tests as one unit. (Its own ``loadgroup``
+    does not group under pytest 9: it renames ``item._nodeid``, which pytest 9 no longer
+    reads.) The largest unit goes out first, so the live tests start at once."""
+    from xdist.scheduler import LoadScopeScheduling
+
+    class LiveFirst(LoadScopeScheduling):  # type: ignore[misc]
+        def _split_scope(self, nodeid: str) -> str:
+            return "live" if live(nodeid) else nodeid.rsplit("::", 1)[0]
+
+    return LiveFirst(config, log)
+
 
 @pytest.fixture(autouse=True, scope="session")
 def test_settings() -> Iterator[None]:

@@ -27,9 +27,16 @@ def pytest_load_initial_conftests(
 ) -> Generator[None, None, None]:
     root = Path(tempfile.mkdtemp(prefix="sahrat-test-"))
     _state["root"] = root
-    os.environ.setdefault("SAHRAT_VAR_DIR", str(root / "var"))
-    os.environ.setdefault("CHANNELS_PREFIX", f"sahrat-test-{os.getpid()}")
-    os.environ.setdefault("CACHE_PREFIX", f"sahrat-test-{os.getpid()}")
+    own = {
+        "SAHRAT_VAR_DIR": str(root / "var"),
+        "CHANNELS_PREFIX": f"sahrat-test-{os.getpid()}",
+        "CACHE_PREFIX": f"sahrat-test-{os.getpid()}",
+    }
+    for name, value in own.items():
+        if os.environ.get("PYTEST_XDIST_WORKER"):  # not the values inherited from the first
+            os.environ[name] = value
+        else:
+            os.environ.setdefault(name, value)
     if not os.environ.get("DATABASE_URL"):
         # SQLite's in-memory test database shares one cache between threads, with table locks
         # that ignore the busy timeout: the table sockets' database work takes one thread here

@@ -25,11 +25,18 @@ def test_the_time_out_fires_once_after_the_worker_holding_it_is_killed(live_site
     time.sleep(max(0.0, deadline + 3 - time.time()))  # the next turn's deadline is 5 s later
 
     after = round_facts(live_site, table)
-    assert after["turn_no"] == facts["turn_no"] + 1, "the time-out was played once"
-    moves = [payload for _seat, actor, payload in after["actions"]]
+    played = after["turn_no"] - facts["turn_no"]
+    assert played >= 1, "the killed worker's time-out was played after all"
     assert {actor for _s, actor, _p in after["actions"]} == {"timeout"}
+    # Each turn played by the clock exactly once: the log is the chain of time-out moves, one
+    # turn after the other (on a slow machine the next turns' clocks may have run out too).
     engine = live_site.query(
         f"from games.models import Round\nresult = Round.objects.get(pk={facts['id']}).state"
     )
     fresh = EngineRound.from_json({**engine, "actions": []})
-    assert moves == fresh.timeout_actions()
+    chain = []
+    for _turn in range(played):
+        for move in fresh.timeout_actions():
+            fresh.apply(fresh.turn, move)
+            chain.append(move)
+    assert [payload for _seat, _actor, payload in after["actions"]] == chain
