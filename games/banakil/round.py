@@ -31,12 +31,14 @@ from .melds import INFO, Meld, lay_off, meld_of, move_banakil, swap_joker
 from .options import Options
 from .uses import (
     Action,
+    HandShape,
     Seating,
     TableMeld,
     cheapest_way,
     hand_melds,
     hand_shape,
     owners_to_lay_off_on,
+    shape_less,
     table_layoffs,
     usable,
     usable_in,
@@ -755,11 +757,14 @@ class Round:
             legal: list[Action] = [
                 {"type": "meld", "cards": list(cards)} for cards in hand_melds(shape)
             ]
-            for meld_id, (block, where, to) in layoffs:
-                action: Action = {"type": "layoff", "meld": meld_id, "cards": list(block)}
-                if where is not None:
-                    action[where] = to
-                legal.append(action)
+            for meld_id, found in layoffs:
+                for block, where, to in found:
+                    if where is None:
+                        legal.append({"type": "layoff", "meld": meld_id, "cards": list(block)})
+                    else:
+                        legal.append(
+                            {"type": "layoff", "meld": meld_id, "cards": list(block), where: to}
+                        )
             if self.melds:
                 legal += self._swaps(seat, hand, None)
             legal += [{"type": "throw", "card": c} for c in sort_cards(hand)]
@@ -769,17 +774,23 @@ class Round:
         melds = hand_melds(shape)
         witnesses = [(frozenset(cards), cards, 0) for cards in melds if owed in cards]
         witnesses += [
-            (frozenset(lay[0]), lay[0], meld_id) for meld_id, lay in layoffs if owed in lay[0]
+            (frozenset(block), block, meld_id)
+            for meld_id, found in layoffs
+            for block, _where, _to in found
+            if owed in block
         ]
         for cards in melds:
-            if owed in cards or self._keeps_owed(seat, cards, 0, witnesses, hand):
+            if owed in cards or self._keeps_owed(seat, cards, 0, witnesses, hand, shape):
                 legal.append({"type": "meld", "cards": list(cards)})
-        for meld_id, (block, where, to) in layoffs:
-            action = {"type": "layoff", "meld": meld_id, "cards": list(block)}
-            if where is not None:
-                action[where] = to
-            if owed in block or self._keeps_owed(seat, block, meld_id, witnesses, hand, action):
-                legal.append(action)
+        for meld_id, found in layoffs:
+            for block, where, to in found:
+                action: Action = {"type": "layoff", "meld": meld_id, "cards": list(block)}
+                if where is not None:
+                    action[where] = to
+                if owed in block or self._keeps_owed(
+                    seat, block, meld_id, witnesses, hand, shape, action
+                ):
+                    legal.append(action)
         legal.extend(self._swaps(seat, hand, owed))
         return legal
 
@@ -790,6 +801,7 @@ class Round:
         meld_id: int,
         witnesses: list[tuple[frozenset[str], tuple[str, ...], int]],
         hand: Counter[str],
+        shape: HandShape,
         layoff: Action | None = None,
     ) -> bool:
         """Whether melding ``cards`` (or ``layoff``, on ``meld_id``) leaves the owed card usable:
@@ -798,8 +810,9 @@ class Round:
         for needs, other, other_meld in witnesses:
             if other_meld and other_meld == meld_id:
                 continue
-            common = needs.intersection(cards)
-            if not common or all(other.count(c) + cards.count(c) <= hand[c] for c in common):
+            if needs.isdisjoint(cards) or all(
+                other.count(c) + cards.count(c) <= hand[c] for c in needs.intersection(cards)
+            ):
                 return True
         # apply's own check (``_check_owed``) on the hand and table after it
         if layoff is None:
@@ -818,9 +831,9 @@ class Round:
             table[meld_id - 1] = TableMeld(meld_id, tm.owner, found)
             has_meld = self.has_meld[seat]
         after = _without(hand, cards)
-        seating = Seating(seat, self.players, has_meld, self.options.partner_layoff_needs_own_meld)
+        seating = _seating(seat, self.players, has_meld, self.options.partner_layoff_needs_own_meld)
         assert self.owed is not None
-        return usable_in(self.owed, after, hand_shape(after), table, seating)
+        return usable_in(self.owed, after, shape_less(shape, after, cards), table, seating)
 
     def _swaps(self, seat: int, hand: Counter[str], owed: str | None) -> list[Action]:
         """The joker swaps ``apply`` accepts (while a card is owed, only with that card)."""

@@ -14,7 +14,7 @@ the time-out move, hints and bots all share one definition.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import cache, lru_cache
@@ -577,30 +577,54 @@ _CODE_BITS: dict[str, tuple[int, int] | None] = {
 } | {w: None for w in (*BANAKIL_CODES, JOKER)}
 
 
-#: code -> its run place bits shifted to its suit's 15-bit field (``SUITS`` order), or 0 for a
-#: wild: a hand's four masks come out of one OR
+#: the wild codes in canonical order (2S 2H 2D 2C JK)
+_WILD_ORDER: Final = tuple(sorted((*BANAKIL_CODES, JOKER), key=CANONICAL_INDEX.__getitem__))
+#: code -> its run place bits shifted to its suit's 15-bit field (``SUITS`` order), or for a wild
+#: its bit past the four fields (bit 60 + its place in ``_WILD_ORDER``): no two codes share a bit,
+#: so a hand's four masks and its wilds come out of one sum over its codes
 _CODE_FIELD: dict[str, int] = {
-    code: 0 if bits is None else bits[1] << (15 * bits[0]) for code, bits in _CODE_BITS.items()
+    code: 1 << (60 + _WILD_ORDER.index(code)) if bits is None else bits[1] << (15 * bits[0])
+    for code, bits in _CODE_BITS.items()
 }
 _FIELD: Final = (1 << 15) - 1
+#: the wilds held (in canonical order), per pattern of their bits (``fields >> 60``)
+_WILDS_OF: Final = tuple(
+    tuple(w for i, w in enumerate(_WILD_ORDER) if m >> i & 1) for m in range(1 << len(_WILD_ORDER))
+)
 
 
 def hand_shape(hand: Hand) -> HandShape:
     """What the melds and lay-offs of a hand depend on: the real ranks held per suit, the wilds."""
-    fields = 0
-    wilds = []
-    field_of = _CODE_FIELD
-    for code, count in hand.items():
-        if count > 0:
-            bits = field_of[code]
-            if bits:
-                fields |= bits
-            else:
-                wilds.append(code)
-    if len(wilds) > 1:
-        wilds.sort(key=CANONICAL_INDEX.__getitem__)
-    masks = (fields & _FIELD, fields >> 15 & _FIELD, fields >> 30 & _FIELD, fields >> 45)
-    return masks, tuple(wilds)
+    counts = hand.values()
+    if counts and min(counts) > 0:  # the usual hand: every code held (a Counter's keys, once each)
+        fields = sum(map(_CODE_FIELD.__getitem__, hand))
+    else:
+        fields = 0
+        for code, count in hand.items():
+            if count > 0:
+                fields |= _CODE_FIELD[code]
+    masks = (fields & _FIELD, fields >> 15 & _FIELD, fields >> 30 & _FIELD, fields >> 45 & _FIELD)
+    return masks, _WILDS_OF[fields >> 60]
+
+
+def shape_less(shape: HandShape, after: Hand, cards: Iterable[str]) -> HandShape:
+    """``hand_shape(after)``, where ``after`` is a hand of this shape less ``cards``: the codes of
+    ``cards`` it no longer holds leave the shape (no two codes share a bit)."""
+    gone = 0
+    for code in cards:
+        if after.get(code, 0) <= 0:
+            gone |= _CODE_FIELD[code]
+    if not gone:
+        return shape
+    masks, wilds = shape
+    if gone >> 60:
+        wilds = tuple(w for w in wilds if not gone & _CODE_FIELD[w])
+    return (
+        masks[0] & ~gone,
+        masks[1] & ~(gone >> 15),
+        masks[2] & ~(gone >> 30),
+        masks[3] & ~(gone >> 45),
+    ), wilds
 
 
 def canonical(cards: Sequence[str]) -> tuple[str, ...]:
@@ -963,27 +987,46 @@ def _run_reads(meld: Meld, held: int) -> int:
 
 def table_layoffs(
     melds: Sequence[TableMeld], may: tuple[bool, ...], shape: HandShape
-) -> list[tuple[int, Layoff]]:
+) -> list[tuple[int, tuple[Layoff, ...]]]:
     """``meld_layoffs`` of every meld whose owner's melds the seat may lay off on (``may``, per
-    owner), each with the meld's id, meld by meld: the kept ones looked up inline."""
+    owner), meld by meld, each with the meld's id (none for a meld that takes none): the kept
+    ones looked up inline (``_run_reads`` too)."""
     masks, wilds = shape
-    out: list[tuple[int, Layoff]] = []
+    out: list[tuple[int, tuple[Layoff, ...]]] = []
     kept = _LAYOFFS
     suit_index = _SUIT_INDEX
+    near_below, near_above = _NEAR_BELOW, _NEAR_ABOVE
     for tm in melds:
         if not may[tm.owner]:
             continue
         meld = tm.meld
         if meld.kind == "run":
-            held = _run_reads(meld, masks[suit_index[meld.suit]])
+            held = masks[suit_index[meld.suit]]
+            low = meld.low
+            high = low + len(meld.cards) - 1
+            below, above = near_below[low], near_above[high]
+            if not (
+                (low > 7 and (below & ~held).bit_count() < 3)
+                or (high < 8 and (above & ~held).bit_count() < 3)
+            ):
+                if meld.banakil_at >= 0:
+                    held &= below | above | 1 << (low + meld.banakil_at)
+                else:
+                    held &= below | above
         else:
-            held = _set_suits(masks, meld.low)
+            rank = meld.low
+            held = (
+                (masks[0] >> rank & 1)
+                | (masks[1] >> rank & 1) << 1
+                | (masks[2] >> rank & 1) << 2
+                | (masks[3] >> rank & 1) << 3
+            )
         if not held and not wilds:
             continue
         known = kept.get((id(meld), held, wilds))
         found = known[1] if known is not None and known[0] is meld else meld_layoffs(meld, shape)
-        meld_id = tm.id
-        out.extend([(meld_id, lay) for lay in found])
+        if found:
+            out.append((tm.id, found))
     return out
 
 
