@@ -874,14 +874,14 @@ def _run_layoffs(meld: Meld, held: int, wilds: tuple[str, ...]) -> tuple[Layoff,
     out: list[Layoff] = []
     kept = _END_LAYOFFS
     if low > 1:
-        p, missing = low - 1, 0
-        while p >= 1:
-            if not held >> p & 1:
-                missing += 1
-                if missing > 2:
-                    break
-            p -= 1
-        below = held & ((1 << low) - (2 << p if p >= 1 else 1))
+        # the places below the run up to its third one not held (down to the Ace)
+        missing = ~held & ((1 << low) - 2)
+        if missing.bit_count() > 2:
+            missing ^= 1 << (missing.bit_length() - 1)
+            missing ^= 1 << (missing.bit_length() - 1)
+            below = held & ((1 << low) - (1 << missing.bit_length()))
+        else:
+            below = held & ((1 << low) - 1)
         if below or wilds:
             key = (suit, low, True, has_joker, has_banakil, below, wilds)
             found = kept.get(key)
@@ -895,14 +895,14 @@ def _run_layoffs(meld: Meld, held: int, wilds: tuple[str, ...]) -> tuple[Layoff,
         if high < TOP:
             out.append((card, "banakil_to", "high"))
     if high < TOP:
-        p, missing = high + 1, 0
-        while p <= TOP:
-            if not held >> p & 1:
-                missing += 1
-                if missing > 2:
-                    break
-            p += 1
-        above = held & ((1 << p) - (2 << high))
+        # the places above the run up to its third one not held (up to the Ace)
+        missing = ~held & ((2 << TOP) - (2 << high))
+        if missing.bit_count() > 2:
+            missing &= missing - 1
+            missing &= missing - 1
+            above = held & ((missing & -missing) - (2 << high))
+        else:
+            above = held & ((2 << TOP) - (2 << high))
         if above or wilds:
             key = (suit, high, False, has_joker, has_banakil, above, wilds)
             found = kept.get(key)
