@@ -37,7 +37,7 @@ from .uses import (
     cheapest_way,
     hand_melds,
     hand_shape,
-    owners_to_lay_off_on,
+    owners_of,
     shape_less,
     table_layoffs,
     usable,
@@ -49,6 +49,7 @@ HAND: Final = 18
 LAST_ACTIONS: Final = 12
 _CANONICAL_COUNT: Final = Counter(CANONICAL_DECK)
 _ZERO: Final = Decimal(0)
+_CANONICAL_KEY: Final = CANONICAL_INDEX.__getitem__  # sort_cards' key
 
 
 def _refuse(code: str, message: str) -> IllegalAction:
@@ -750,8 +751,9 @@ class Round:
             return out
         owed = self.owed
         shape = hand_shape(hand)
-        seats = self.seating(seat)
-        may = owners_to_lay_off_on(seats)
+        may = owners_of(
+            seat, self.players, self.has_meld[seat], self.options.partner_layoff_needs_own_meld
+        )
         layoffs = table_layoffs(self.melds, may, shape)
         if owed is None:
             legal: list[Action] = [
@@ -767,7 +769,7 @@ class Round:
                         )
             if self.melds:
                 legal += self._swaps(seat, hand, None)
-            legal += [{"type": "throw", "card": c} for c in sort_cards(hand)]
+            legal += [{"type": "throw", "card": c} for c in sorted(hand, key=_CANONICAL_KEY)]
             return legal
         legal = []
         # while a card is owed: the actions that put it down witness that it stays usable

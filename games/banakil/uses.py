@@ -419,11 +419,14 @@ def may_lay_off_on(owner: int, seating: Seating) -> bool:
 
 def owners_to_lay_off_on(seating: Seating) -> tuple[bool, ...]:
     """``may_lay_off_on`` for each seat as a meld's owner (indexed by seat)."""
-    return _owners(seating.seat, seating.players, seating.has_meld, seating.partner_needs_own_meld)
+    return owners_of(
+        seating.seat, seating.players, seating.has_meld, seating.partner_needs_own_meld
+    )
 
 
 @lru_cache(maxsize=64)
-def _owners(seat: int, players: int, has_meld: bool, needs_own: bool) -> tuple[bool, ...]:
+def owners_of(seat: int, players: int, has_meld: bool, needs_own: bool) -> tuple[bool, ...]:
+    """``owners_to_lay_off_on`` of the ``Seating`` with these fields (none built)."""
     seating = Seating(seat, players, has_meld, needs_own)
     return tuple(may_lay_off_on(owner, seating) for owner in range(players))
 
@@ -1000,7 +1003,8 @@ def table_layoffs(
         if not may[tm.owner]:
             continue
         meld = tm.meld
-        if meld.kind == "run":
+        run = meld.kind == "run"
+        if run:
             held = masks[suit_index[meld.suit]]
             low = meld.low
             high = low + len(meld.cards) - 1
@@ -1023,8 +1027,15 @@ def table_layoffs(
             )
         if not held and not wilds:
             continue
-        known = kept.get((id(meld), held, wilds))
-        found = known[1] if known is not None and known[0] is meld else meld_layoffs(meld, shape)
+        key = (id(meld), held, wilds)
+        known = kept.get(key)
+        if known is not None and known[0] is meld:
+            found = known[1]
+        else:  # as meld_layoffs finds and keeps them
+            found = _run_layoffs(meld, held, wilds) if run else _meld_layoffs(meld, held, wilds)
+            if len(kept) >= _KEEP:
+                kept.clear()
+            kept[key] = (meld, found)
         if found:
             out.append((tm.id, found))
     return out
