@@ -1108,12 +1108,9 @@ def _lays_off(card: str, meld: Meld, held: int, held_joker: bool, held_banakil: 
     return False
 
 
-def _in_a_new_meld(card: str, masks: tuple[int, ...], wild_count: int) -> bool:
-    """Whether ``new_melds_with(card, hand)`` builds one for the real ``card``, the hand holding
-    the real cards ``masks`` (run places per suit) and ``wild_count`` kinds of wild: computed,
-    not built."""
-    _kind, rank, suit = INFO[card]
-    held = masks[_SUIT_INDEX[suit]]
+def _in_a_new_run(card: str, held: int, wild_count: int) -> bool:
+    """Whether some run of 3 or 4 places around the real ``card`` has at least 2 of its places
+    held (``held``) and at most ``wild_count`` not."""
     for place in places_of(card):
         for length in (3, 4):
             window = (1 << length) - 1
@@ -1121,8 +1118,39 @@ def _in_a_new_meld(card: str, masks: tuple[int, ...], wild_count: int) -> bool:
                 missing = ((window << low) & ~held).bit_count()
                 if missing <= wild_count and length - missing >= 2:
                     return True
+    return False
+
+
+#: real code -> (its suit's index, the run places within three of its place or places: all that
+#: ``_in_a_new_run`` reads, its number among the real codes)
+_NEAR_CARD: Final = {
+    code: (
+        _SUIT_INDEX[code[1]],
+        sum(1 << q for p in places_of(code) for q in range(max(1, p - 3), min(TOP, p + 3) + 1)),
+        number,
+    )
+    for number, code in enumerate(c for c in sorted(INFO) if INFO[c][0] == REAL)
+}
+#: ``_in_a_new_run`` per (code number, wilds count, places near it held), as one int; at most
+#: 48 codes x 3 counts x 256 patterns
+_IN_NEW_RUN: dict[int, bool] = {}
+
+
+def _in_a_new_meld(card: str, masks: tuple[int, ...], wild_count: int) -> bool:
+    """Whether ``new_melds_with(card, hand)`` builds one for the real ``card``, the hand holding
+    the real cards ``masks`` (run places per suit) and ``wild_count`` kinds of wild: computed
+    (the runs kept per the places near the card), not built."""
+    suit_index, near, number = _NEAR_CARD[card]
+    held = masks[suit_index] & near
+    key = number << 17 | wild_count << 15 | held
+    found = _IN_NEW_RUN.get(key)
+    if found is None:
+        found = _IN_NEW_RUN[key] = _in_a_new_run(card, held, wild_count)
+    if found:
+        return True
+    rank = INFO[card][1]
     if rank == 1 or rank == 3:
-        others = (_set_suits(masks, rank) & ~(1 << _SUIT_INDEX[suit])).bit_count()
+        others = (_set_suits(masks, rank) & ~(1 << suit_index)).bit_count()
         return others >= 2 or (others == 1 and wild_count > 0)
     return False
 
@@ -1135,13 +1163,17 @@ def usable_in(
     seating: Seating,
     swaps: bool = True,
 ) -> bool:
-    """``usable`` for a hand of this shape, clause by clause as ``ways`` walks them."""
+    """``usable`` for a hand of this shape, clause by clause as ``ways`` walks them (but a real
+    card's new melds first: the cheapest to ask)."""
     kind, rank, suit = INFO[card]
-    may = owners_to_lay_off_on(seating)
     masks, wilds = shape
-    held = masks[_SUIT_INDEX[suit]] if kind == REAL else 0
     held_joker = JOKER in wilds
     held_banakil = len(wilds) > held_joker
+    # (a) a new meld of it
+    if kind == REAL and _in_a_new_meld(card, masks, held_joker + held_banakil):
+        return True
+    may = owners_to_lay_off_on(seating)
+    held = masks[_SUIT_INDEX[suit]] if kind == REAL else 0
     later_partner: list[TableMeld] = []
     jokers: list[TableMeld] = []  # the team's melds of its suit or rank holding a joker
     team = seating.seat % 2
@@ -1158,11 +1190,8 @@ def usable_in(
             later_partner.append(tm)
         if owner % 2 == team and swaps and kind == REAL and JOKER in meld.cards:
             jokers.append(tm)
-    # (a) a new meld of it
-    if kind == REAL:
-        if _in_a_new_meld(card, masks, held_joker + held_banakil):
-            return True
-    elif in_a_hand_meld(card, shape):
+    # (a) a new meld of it (a wild's)
+    if kind != REAL and in_a_hand_meld(card, shape):
         return True
     # (b) the partner's melds, after laying a meld of one's own from the cards left
     for tm in later_partner:
