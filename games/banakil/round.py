@@ -50,6 +50,8 @@ LAST_ACTIONS: Final = 12
 _CANONICAL_COUNT: Final = Counter(CANONICAL_DECK)
 _ZERO: Final = Decimal(0)
 _CANONICAL_KEY: Final = CANONICAL_INDEX.__getitem__  # sort_cards' key
+#: a bit for each code
+_CODE_BIT: Final = {code: 1 << i for i, code in enumerate(sorted(CANONICAL_INDEX))}
 
 
 def _refuse(code: str, message: str) -> IllegalAction:
@@ -773,16 +775,22 @@ class Round:
             return legal
         legal = []
         # while a card is owed: the actions that put it down witness that it stays usable
+        # (each as the bits of its codes: a meld or a lay-off holds a code at most once)
         melds = hand_melds(shape)
-        witnesses = [(frozenset(cards), cards, 0) for cards in melds if owed in cards]
+        bit = _CODE_BIT.__getitem__
+        witnesses = [(sum(map(bit, cards)), 0) for cards in melds if owed in cards]
         witnesses += [
-            (frozenset(block), block, meld_id)
+            (sum(map(bit, block)), meld_id)
             for meld_id, found in layoffs
             for block, _where, _to in found
             if owed in block
         ]
+        # the codes held once: an action and a witness can't both use one
+        once = sum([bit(c) for c, n in hand.items() if n == 1])
         for cards in melds:
-            if owed in cards or self._keeps_owed(seat, cards, 0, witnesses, hand, shape):
+            if owed in cards or self._keeps_owed(
+                seat, cards, 0, sum(map(bit, cards)) & once, witnesses, hand, shape
+            ):
                 legal.append({"type": "meld", "cards": list(cards)})
         for meld_id, found in layoffs:
             for block, where, to in found:
@@ -790,7 +798,14 @@ class Round:
                 if where is not None:
                     action[where] = to
                 if owed in block or self._keeps_owed(
-                    seat, block, meld_id, witnesses, hand, shape, action
+                    seat,
+                    block,
+                    meld_id,
+                    sum(map(bit, block)) & once,
+                    witnesses,
+                    hand,
+                    shape,
+                    action,
                 ):
                     legal.append(action)
         legal.extend(self._swaps(seat, hand, owed))
@@ -801,20 +816,21 @@ class Round:
         seat: int,
         cards: tuple[str, ...],
         meld_id: int,
-        witnesses: list[tuple[frozenset[str], tuple[str, ...], int]],
+        scarce: int,
+        witnesses: list[tuple[int, int]],
         hand: Counter[str],
         shape: HandShape,
         layoff: Action | None = None,
     ) -> bool:
         """Whether melding ``cards`` (or ``layoff``, on ``meld_id``) leaves the owed card usable:
-        some witness (a meld or lay-off that puts it down) needs neither these cards nor this
-        meld, so it can still be played after; failing that, ``apply``'s own check decides."""
-        for needs, other, other_meld in witnesses:
+        some witness (a meld or lay-off that puts it down, as the bits of its codes, and the meld
+        it lays off on or 0) needs none of these cards held only once (``scarce``, their bits)
+        nor this meld, so it can still be played after; failing that, ``apply``'s own check
+        decides."""
+        for needs, other_meld in witnesses:
             if other_meld and other_meld == meld_id:
                 continue
-            if needs.isdisjoint(cards) or all(
-                other.count(c) + cards.count(c) <= hand[c] for c in needs.intersection(cards)
-            ):
+            if not needs & scarce:
                 return True
         # apply's own check (``_check_owed``) on the hand and table after it
         if layoff is None:
