@@ -442,7 +442,7 @@ class Round:
             return self._pile_usable[1]
         top = self.pile[-1]
         hand = _copy(self.hands[seat])
-        hand[top] += 1
+        hand[top] = hand.get(top, 0) + 1
         answer = usable(top, hand, self.melds, self.seating(seat))
         self._pile_usable = (asked, answer)
         return answer
