@@ -716,40 +716,81 @@ _GROUP_SHIFTS: Final = tuple(
 )
 
 
-def _group_runs(suit: str, held: int, wild: bool | str, other: str | None) -> Runs:
-    """The runs of ``suit`` (places ``held``): with ``wild`` a bool, the windows' runs with the
-    joker (if true) and the banakil ``other``; else the runs around the wild ``wild``."""
+def _group_tables(suit: str, wild: bool | str, other: str | None) -> tuple[list[Runs | None], ...]:
     key = (suit, wild, other)
     tables = _GROUP_RUNS.get(key)
     if tables is None:
         tables = _GROUP_RUNS[key] = tuple([None] * (1 << _GROUP_WIDTH) for _ in _GROUP_LOWS)
-    runs: Runs = ()
-    for table, (lows, start, mask) in zip(tables, _GROUP_SHIFTS, strict=True):
-        pattern = held >> start & mask
-        found = table[pattern]
-        if found is None:
-            part = pattern << start
-            if isinstance(wild, bool):
-                fills = _wild_fills(JOKER if wild else None, other)
-                found = _group_fills(suit, lows, part, fills)
-            else:
-                found = _group_around(suit, lows, part, wild, other)
-            table[pattern] = found
-        runs += found
-    return runs
+    return tables
+
+
+def _group_part(
+    suit: str, table: list[Runs | None], group: int, held: int, wild: bool | str, other: str | None
+) -> Runs:
+    """The runs of one window group for the places ``held`` (its table's entry, filled in)."""
+    lows, start, mask = _GROUP_SHIFTS[group]
+    pattern = held >> start & mask
+    found = table[pattern]
+    if found is None:
+        part = pattern << start
+        if isinstance(wild, bool):
+            fills = _wild_fills(JOKER if wild else None, other)
+            found = _group_fills(suit, lows, part, fills)
+        else:
+            found = _group_around(suit, lows, part, wild, other)
+        table[pattern] = found
+    return found
+
+
+#: each group's first place and its pattern's width, as ``_group_runs`` reads them inline
+_SHIFT_1, _SHIFT_2, _SHIFT_3 = (start for _lows, start, _mask in _GROUP_SHIFTS)
+_MASK_1, _MASK_2, _MASK_3 = (mask for _lows, _start, mask in _GROUP_SHIFTS)
+
+
+def _group_runs(suit: str, held: int, wild: bool | str, other: str | None) -> Runs:
+    """The runs of ``suit`` (places ``held``): with ``wild`` a bool, the windows' runs with the
+    joker (if true) and the banakil ``other``; else the runs around the wild ``wild``; group by
+    group."""
+    first, second, third = _group_tables(suit, wild, other)
+    one = first[held >> _SHIFT_1 & _MASK_1]
+    if one is None:
+        one = _group_part(suit, first, 0, held, wild, other)
+    two = second[held >> _SHIFT_2 & _MASK_2]
+    if two is None:
+        two = _group_part(suit, second, 1, held, wild, other)
+    three = third[held >> _SHIFT_3 & _MASK_3]
+    if three is None:
+        three = _group_part(suit, third, 2, held, wild, other)
+    return one + two + three
+
+
+WildPlan = tuple[bool, str | None, tuple[tuple[str, str | None], ...]]
+
+
+def _wild_plan(wilds: tuple[str, ...]) -> WildPlan:
+    """The joker held, the first banakil held, and each wild with the other kind held."""
+    joker = JOKER in wilds
+    banakil = next((w for w in wilds if w != JOKER), None)
+    arounds = tuple((w, banakil if w == JOKER else JOKER if joker else None) for w in wilds)
+    return joker, banakil, arounds
+
+
+#: ``_wild_plan`` of each wilds tuple ``hand_shape`` lists
+_WILD_PLANS: Final = {wilds: _wild_plan(wilds) for wilds in _WILDS_OF}
 
 
 def _suit_melds(suit: str, held: int, wilds: tuple[str, ...]) -> Runs:
     """The runs of ``suit`` (places ``held``) with the wilds: around each real card (every run
     place holding one), and around each wild (as ``new_melds_with(wild, hand)``), each once."""
-    joker = JOKER in wilds
-    banakil = next((w for w in wilds if w != JOKER), None)
+    plan = _WILD_PLANS.get(wilds)
+    if plan is None:  # wilds not as hand_shape lists them
+        plan = _wild_plan(wilds)
+    joker, banakil, arounds = plan
     runs = _group_runs(suit, held, joker, banakil)
     if not wilds:
         return runs
     found = dict.fromkeys(runs)
-    for wild in wilds:
-        other = banakil if wild == JOKER else JOKER if joker else None
+    for wild, other in arounds:
         found.update(dict.fromkeys(_group_runs(suit, held, wild, other)))
     return tuple(found)
 
