@@ -913,10 +913,11 @@ def _run_layoffs(meld: Meld, held: int, wilds: tuple[str, ...]) -> tuple[Layoff,
     low = meld.low
     high = low + len(meld.cards) - 1
     has_joker = JOKER in meld.cards
-    has_banakil = meld.banakil_at >= 0
+    banakil_at = meld.banakil_at
+    has_banakil = banakil_at >= 0
     suit = meld.suit
-    out: list[Layoff] = []
     kept = _END_LAYOFFS
+    out: tuple[Layoff, ...] = ()
     if low > 1:
         # the places below the run up to its third one not held (down to the Ace)
         missing = ~held & ((1 << low) - 2)
@@ -929,15 +930,13 @@ def _run_layoffs(meld: Meld, held: int, wilds: tuple[str, ...]) -> tuple[Layoff,
         if below or wilds:
             key = (suit, low, True, has_joker, has_banakil, below, wilds)
             found = kept.get(key)
-            if found is None:
-                found = _end_layoffs(*key)
-            out.extend(found)
-    if has_banakil and held >> (low + meld.banakil_at) & 1:
-        card = (_PLACE_CODES[suit][low + meld.banakil_at],)
+            out = found if found is not None else _end_layoffs(*key)
+    if has_banakil and held >> (low + banakil_at) & 1:
+        card = (_PLACE_CODES[suit][low + banakil_at],)
         if low > 1:
-            out.append((card, "banakil_to", "low"))
+            out += ((card, "banakil_to", "low"),)
         if high < TOP:
-            out.append((card, "banakil_to", "high"))
+            out += ((card, "banakil_to", "high"),)
     if high < TOP:
         # the places above the run up to its third one not held (up to the Ace)
         missing = ~held & ((2 << TOP) - (2 << high))
@@ -950,10 +949,8 @@ def _run_layoffs(meld: Meld, held: int, wilds: tuple[str, ...]) -> tuple[Layoff,
         if above or wilds:
             key = (suit, high, False, has_joker, has_banakil, above, wilds)
             found = kept.get(key)
-            if found is None:
-                found = _end_layoffs(*key)
-            out.extend(found)
-    return tuple(out)
+            out += found if found is not None else _end_layoffs(*key)
+    return out
 
 
 def _meld_layoffs(meld: Meld, mask: int, wilds: tuple[str, ...]) -> tuple[Layoff, ...]:
