@@ -787,12 +787,19 @@ def _suit_melds(suit: str, held: int, wilds: tuple[str, ...]) -> Runs:
         plan = _wild_plan(wilds)
     joker, banakil, arounds = plan
     runs = _group_runs(suit, held, joker, banakil)
-    if not wilds:
-        return runs
-    found = dict.fromkeys(runs)
+    out = runs
+    # A run around a wild holds that wild, so the runs around two wilds never meet; the windows'
+    # runs hold only the joker and the first banakil, so only the runs around those can repeat
+    # one of them (and are kept only if they don't).
+    windows: set[tuple[str, ...]] | None = None
     for wild, other in arounds:
-        found.update(dict.fromkeys(_group_runs(suit, held, wild, other)))
-    return tuple(found)
+        around = _group_runs(suit, held, wild, other)
+        if around and runs and (wild == JOKER or wild == banakil):
+            if windows is None:
+                windows = set(runs)
+            around = tuple([r for r in around if r not in windows])
+        out += around
+    return out
 
 
 @cache
