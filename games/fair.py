@@ -71,7 +71,7 @@ class Stream:
     def read(self, n: int) -> bytes:
         while len(self._buffer) < n:
             msg = (self._prefix + str(self._counter)).encode("utf-8")
-            self._buffer += hmac.new(self._key, msg, hashlib.sha256).digest()
+            self._buffer += hmac.digest(self._key, msg, "sha256")  # hmac.new's, one call
             self._counter += 1
         out, self._buffer = self._buffer[:n], self._buffer[n:]
         return out

@@ -47,7 +47,7 @@ from .uses import (
 FIRST_HAND: Final = 19
 HAND: Final = 18
 LAST_ACTIONS: Final = 12
-_CANONICAL_COUNT: Final = Counter(CANONICAL_DECK)
+_CANONICAL_COUNT: Final = dict(Counter(CANONICAL_DECK))  # compared as a dict: no zero counts
 _ZERO: Final = Decimal(0)
 _CANONICAL_KEY: Final = CANONICAL_INDEX.__getitem__  # sort_cards' key
 #: a bit for each code
@@ -236,7 +236,7 @@ class Round:
         n = options.players
         if not isinstance(dealer, int) or not 0 <= dealer < n:
             raise _refuse("bad_dealer", f"the dealer is a seat from 0 to {n - 1}")
-        if len(deck) != len(CANONICAL_DECK) or Counter(deck) != _CANONICAL_COUNT:
+        if len(deck) != len(CANONICAL_DECK) or dict(Counter(deck)) != _CANONICAL_COUNT:
             raise _refuse("bad_deck", "a deck is the 106 cards of two decks and two jokers")
         self.options = options
         self._options_view = options.to_dict()  # views repeat it: computed once
