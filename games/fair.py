@@ -12,6 +12,7 @@ import hashlib
 import hmac
 import re
 import secrets as _secrets
+import struct
 from collections.abc import Sequence
 from typing import Final, TypeVar
 
@@ -20,6 +21,7 @@ from games.errors import GameError
 ALGORITHM: Final = "sahrat-shuffle-v1"
 SEED_RE: Final = re.compile(r"[A-Za-z0-9_-]{0,64}")
 _SECRET_RE: Final = re.compile(r"[0-9a-f]{64}")
+_WORDS: Final = 2**32  # the 32-bit words a draw reads
 
 T = TypeVar("T")
 
@@ -69,14 +71,14 @@ class Stream:
     def read(self, n: int) -> bytes:
         while len(self._buffer) < n:
             msg = (self._prefix + str(self._counter)).encode("utf-8")
-            self._buffer += hmac.new(self._key, msg, hashlib.sha256).digest()
+            self._buffer += hmac.digest(self._key, msg, "sha256")  # hmac.new's, one call
             self._counter += 1
         out, self._buffer = self._buffer[:n], self._buffer[n:]
         return out
 
     def below(self, n: int) -> int:
         """A uniform integer in [0, n) by rejection sampling on 32-bit big-endian words."""
-        limit = 2**32 - (2**32 % n)
+        limit = _WORDS - (_WORDS % n)
         while True:
             x = int.from_bytes(self.read(4), "big")
             if x < limit:
@@ -84,11 +86,29 @@ class Stream:
 
 
 def shuffle(items: Sequence[T], secret_hex: str, purpose: str, client_seed: str) -> list[T]:
-    """Fisher–Yates (Durstenfeld) on a fresh stream; returns a new list."""
+    """Fisher–Yates (Durstenfeld) on a fresh stream; returns a new list.
+
+    Each swap draws ``below(i + 1)``; the words those draws take are read in one go (the draw
+    refuses a word under one time in 2**32 / n), any word more only when one was refused: the
+    same words, in the same order, as one ``below`` after another."""
     out = list(items)
     stream = Stream(secret_hex, purpose, client_seed)
-    for i in range(len(out) - 1, 0, -1):
-        j = stream.below(i + 1)
+    count = len(out) - 1
+    if count < 1:
+        return out
+    words = list(struct.unpack(f">{count}I", stream.read(4 * count)))
+    k = 0
+    for i in range(count, 0, -1):
+        n = i + 1
+        limit = _WORDS - (_WORDS % n)
+        while True:  # as ``below``: refused words are skipped
+            if k == len(words):
+                words.append(int.from_bytes(stream.read(4), "big"))
+            x = words[k]
+            k += 1
+            if x < limit:
+                break
+        j = x % n
         out[i], out[j] = out[j], out[i]
     return out
 

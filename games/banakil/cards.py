@@ -83,4 +83,4 @@ def sort_cards(codes: Iterable[str]) -> list[str]:
 
 
 def points_of(codes: Iterable[str]) -> Decimal:
-    return sum((POINTS[c] for c in codes), Decimal(0))
+    return sum(map(POINTS.__getitem__, codes), Decimal(0))

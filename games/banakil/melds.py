@@ -131,7 +131,7 @@ def meld_of(cards: Sequence[str]) -> Meld | InvalidMeld:
         return _refuse(
             "too_few_real_cards", "a meld needs at least 2 real cards (not jokers or 2s)"
         )
-    points = sum((POINTS[c] for c in cards), Decimal(0))
+    points = sum(map(POINTS.__getitem__, cards), Decimal(0))
     if same_rank:
         if same_suit:
             return _refuse("duplicate_suit", "a set needs cards of different suits")

@@ -69,7 +69,8 @@ class Options:
         return self.stake > 0
 
     def to_dict(self) -> dict[str, Any]:
-        return dataclasses.asdict(self)
+        # dataclasses.asdict, less its deep copy: every field is a plain int, bool or str
+        return {name: getattr(self, name) for name in _FIELD_NAMES}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Options:
@@ -97,3 +98,6 @@ SPECS: Final[tuple[OptionSpec, ...]] = (
     OptionSpec("private", bool, False, engine=False),
     OptionSpec("stake", int, 0, minimum=0, maximum=1_000_000, engine=False),
 )
+
+
+_FIELD_NAMES: Final = tuple(f.name for f in dataclasses.fields(Options))

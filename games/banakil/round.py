@@ -31,12 +31,14 @@ from .melds import INFO, Meld, lay_off, meld_of, move_banakil, swap_joker
 from .options import Options
 from .uses import (
     Action,
+    HandShape,
     Seating,
     TableMeld,
     cheapest_way,
     hand_melds,
     hand_shape,
-    owners_to_lay_off_on,
+    owners_of,
+    shape_less,
     table_layoffs,
     usable,
     usable_in,
@@ -45,8 +47,11 @@ from .uses import (
 FIRST_HAND: Final = 19
 HAND: Final = 18
 LAST_ACTIONS: Final = 12
-_CANONICAL_COUNT: Final = Counter(CANONICAL_DECK)
+_CANONICAL_COUNT: Final = dict(Counter(CANONICAL_DECK))  # compared as a dict: no zero counts
 _ZERO: Final = Decimal(0)
+_CANONICAL_KEY: Final = CANONICAL_INDEX.__getitem__  # sort_cards' key
+#: a bit for each code
+_CODE_BIT: Final = {code: 1 << i for i, code in enumerate(sorted(CANONICAL_INDEX))}
 
 
 def _refuse(code: str, message: str) -> IllegalAction:
@@ -231,7 +236,7 @@ class Round:
         n = options.players
         if not isinstance(dealer, int) or not 0 <= dealer < n:
             raise _refuse("bad_dealer", f"the dealer is a seat from 0 to {n - 1}")
-        if len(deck) != len(CANONICAL_DECK) or Counter(deck) != _CANONICAL_COUNT:
+        if len(deck) != len(CANONICAL_DECK) or dict(Counter(deck)) != _CANONICAL_COUNT:
             raise _refuse("bad_deck", "a deck is the 106 cards of two decks and two jokers")
         self.options = options
         self._options_view = options.to_dict()  # views repeat it: computed once
@@ -437,7 +442,7 @@ class Round:
             return self._pile_usable[1]
         top = self.pile[-1]
         hand = _copy(self.hands[seat])
-        hand[top] += 1
+        hand[top] = hand.get(top, 0) + 1
         answer = usable(top, hand, self.melds, self.seating(seat))
         self._pile_usable = (asked, answer)
         return answer
@@ -748,38 +753,61 @@ class Round:
             return out
         owed = self.owed
         shape = hand_shape(hand)
-        seats = self.seating(seat)
-        may = owners_to_lay_off_on(seats)
+        may = owners_of(
+            seat, self.players, self.has_meld[seat], self.options.partner_layoff_needs_own_meld
+        )
         layoffs = table_layoffs(self.melds, may, shape)
         if owed is None:
             legal: list[Action] = [
                 {"type": "meld", "cards": list(cards)} for cards in hand_melds(shape)
             ]
-            for meld_id, (block, where, to) in layoffs:
-                action: Action = {"type": "layoff", "meld": meld_id, "cards": list(block)}
-                if where is not None:
-                    action[where] = to
-                legal.append(action)
+            for meld_id, found in layoffs:
+                for block, where, to in found:
+                    if where is None:
+                        legal.append({"type": "layoff", "meld": meld_id, "cards": list(block)})
+                    else:
+                        legal.append(
+                            {"type": "layoff", "meld": meld_id, "cards": list(block), where: to}
+                        )
             if self.melds:
                 legal += self._swaps(seat, hand, None)
-            legal += [{"type": "throw", "card": c} for c in sort_cards(hand)]
+            legal += [{"type": "throw", "card": c} for c in sorted(hand, key=_CANONICAL_KEY)]
             return legal
         legal = []
         # while a card is owed: the actions that put it down witness that it stays usable
+        # (each as the bits of its codes: a meld or a lay-off holds a code at most once)
         melds = hand_melds(shape)
-        witnesses = [(frozenset(cards), cards, 0) for cards in melds if owed in cards]
+        bit = _CODE_BIT.__getitem__
+        witnesses = [(sum(map(bit, cards)), 0) for cards in melds if owed in cards]
         witnesses += [
-            (frozenset(lay[0]), lay[0], meld_id) for meld_id, lay in layoffs if owed in lay[0]
+            (sum(map(bit, block)), meld_id)
+            for meld_id, found in layoffs
+            for block, _where, _to in found
+            if owed in block
         ]
+        # the codes held once: an action and a witness can't both use one
+        once = sum([bit(c) for c, n in hand.items() if n == 1])
         for cards in melds:
-            if owed in cards or self._keeps_owed(seat, cards, 0, witnesses, hand):
+            if owed in cards or self._keeps_owed(
+                seat, cards, 0, sum(map(bit, cards)) & once, witnesses, hand, shape
+            ):
                 legal.append({"type": "meld", "cards": list(cards)})
-        for meld_id, (block, where, to) in layoffs:
-            action = {"type": "layoff", "meld": meld_id, "cards": list(block)}
-            if where is not None:
-                action[where] = to
-            if owed in block or self._keeps_owed(seat, block, meld_id, witnesses, hand, action):
-                legal.append(action)
+        for meld_id, found in layoffs:
+            for block, where, to in found:
+                action: Action = {"type": "layoff", "meld": meld_id, "cards": list(block)}
+                if where is not None:
+                    action[where] = to
+                if owed in block or self._keeps_owed(
+                    seat,
+                    block,
+                    meld_id,
+                    sum(map(bit, block)) & once,
+                    witnesses,
+                    hand,
+                    shape,
+                    action,
+                ):
+                    legal.append(action)
         legal.extend(self._swaps(seat, hand, owed))
         return legal
 
@@ -788,18 +816,21 @@ class Round:
         seat: int,
         cards: tuple[str, ...],
         meld_id: int,
-        witnesses: list[tuple[frozenset[str], tuple[str, ...], int]],
+        scarce: int,
+        witnesses: list[tuple[int, int]],
         hand: Counter[str],
+        shape: HandShape,
         layoff: Action | None = None,
     ) -> bool:
         """Whether melding ``cards`` (or ``layoff``, on ``meld_id``) leaves the owed card usable:
-        some witness (a meld or lay-off that puts it down) needs neither these cards nor this
-        meld, so it can still be played after; failing that, ``apply``'s own check decides."""
-        for needs, other, other_meld in witnesses:
+        some witness (a meld or lay-off that puts it down, as the bits of its codes, and the meld
+        it lays off on or 0) needs none of these cards held only once (``scarce``, their bits)
+        nor this meld, so it can still be played after; failing that, ``apply``'s own check
+        decides."""
+        for needs, other_meld in witnesses:
             if other_meld and other_meld == meld_id:
                 continue
-            common = needs.intersection(cards)
-            if not common or all(other.count(c) + cards.count(c) <= hand[c] for c in common):
+            if not needs & scarce:
                 return True
         # apply's own check (``_check_owed``) on the hand and table after it
         if layoff is None:
@@ -818,9 +849,9 @@ class Round:
             table[meld_id - 1] = TableMeld(meld_id, tm.owner, found)
             has_meld = self.has_meld[seat]
         after = _without(hand, cards)
-        seating = Seating(seat, self.players, has_meld, self.options.partner_layoff_needs_own_meld)
+        seating = _seating(seat, self.players, has_meld, self.options.partner_layoff_needs_own_meld)
         assert self.owed is not None
-        return usable_in(self.owed, after, hand_shape(after), table, seating)
+        return usable_in(self.owed, after, shape_less(shape, after, cards), table, seating)
 
     def _swaps(self, seat: int, hand: Counter[str], owed: str | None) -> list[Action]:
         """The joker swaps ``apply`` accepts (while a card is owed, only with that card)."""

@@ -14,7 +14,7 @@ the time-out move, hints and bots all share one definition.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import cache, lru_cache
@@ -419,11 +419,14 @@ def may_lay_off_on(owner: int, seating: Seating) -> bool:
 
 def owners_to_lay_off_on(seating: Seating) -> tuple[bool, ...]:
     """``may_lay_off_on`` for each seat as a meld's owner (indexed by seat)."""
-    return _owners(seating.seat, seating.players, seating.has_meld, seating.partner_needs_own_meld)
+    return owners_of(
+        seating.seat, seating.players, seating.has_meld, seating.partner_needs_own_meld
+    )
 
 
 @lru_cache(maxsize=64)
-def _owners(seat: int, players: int, has_meld: bool, needs_own: bool) -> tuple[bool, ...]:
+def owners_of(seat: int, players: int, has_meld: bool, needs_own: bool) -> tuple[bool, ...]:
+    """``owners_to_lay_off_on`` of the ``Seating`` with these fields (none built)."""
     seating = Seating(seat, players, has_meld, needs_own)
     return tuple(may_lay_off_on(owner, seating) for owner in range(players))
 
@@ -577,30 +580,54 @@ _CODE_BITS: dict[str, tuple[int, int] | None] = {
 } | {w: None for w in (*BANAKIL_CODES, JOKER)}
 
 
-#: code -> its run place bits shifted to its suit's 15-bit field (``SUITS`` order), or 0 for a
-#: wild: a hand's four masks come out of one OR
+#: the wild codes in canonical order (2S 2H 2D 2C JK)
+_WILD_ORDER: Final = tuple(sorted((*BANAKIL_CODES, JOKER), key=CANONICAL_INDEX.__getitem__))
+#: code -> its run place bits shifted to its suit's 15-bit field (``SUITS`` order), or for a wild
+#: its bit past the four fields (bit 60 + its place in ``_WILD_ORDER``): no two codes share a bit,
+#: so a hand's four masks and its wilds come out of one sum over its codes
 _CODE_FIELD: dict[str, int] = {
-    code: 0 if bits is None else bits[1] << (15 * bits[0]) for code, bits in _CODE_BITS.items()
+    code: 1 << (60 + _WILD_ORDER.index(code)) if bits is None else bits[1] << (15 * bits[0])
+    for code, bits in _CODE_BITS.items()
 }
 _FIELD: Final = (1 << 15) - 1
+#: the wilds held (in canonical order), per pattern of their bits (``fields >> 60``)
+_WILDS_OF: Final = tuple(
+    tuple(w for i, w in enumerate(_WILD_ORDER) if m >> i & 1) for m in range(1 << len(_WILD_ORDER))
+)
 
 
 def hand_shape(hand: Hand) -> HandShape:
     """What the melds and lay-offs of a hand depend on: the real ranks held per suit, the wilds."""
-    fields = 0
-    wilds = []
-    field_of = _CODE_FIELD
-    for code, count in hand.items():
-        if count > 0:
-            bits = field_of[code]
-            if bits:
-                fields |= bits
-            else:
-                wilds.append(code)
-    if len(wilds) > 1:
-        wilds.sort(key=CANONICAL_INDEX.__getitem__)
-    masks = (fields & _FIELD, fields >> 15 & _FIELD, fields >> 30 & _FIELD, fields >> 45)
-    return masks, tuple(wilds)
+    counts = hand.values()
+    if counts and min(counts) > 0:  # the usual hand: every code held (a Counter's keys, once each)
+        fields = sum(map(_CODE_FIELD.__getitem__, hand))
+    else:
+        fields = 0
+        for code, count in hand.items():
+            if count > 0:
+                fields |= _CODE_FIELD[code]
+    masks = (fields & _FIELD, fields >> 15 & _FIELD, fields >> 30 & _FIELD, fields >> 45 & _FIELD)
+    return masks, _WILDS_OF[fields >> 60]
+
+
+def shape_less(shape: HandShape, after: Hand, cards: Iterable[str]) -> HandShape:
+    """``hand_shape(after)``, where ``after`` is a hand of this shape less ``cards``: the codes of
+    ``cards`` it no longer holds leave the shape (no two codes share a bit)."""
+    gone = 0
+    for code in cards:
+        if after.get(code, 0) <= 0:
+            gone |= _CODE_FIELD[code]
+    if not gone:
+        return shape
+    masks, wilds = shape
+    if gone >> 60:
+        wilds = tuple(w for w in wilds if not gone & _CODE_FIELD[w])
+    return (
+        masks[0] & ~gone,
+        masks[1] & ~(gone >> 15),
+        masks[2] & ~(gone >> 30),
+        masks[3] & ~(gone >> 45),
+    ), wilds
 
 
 def canonical(cards: Sequence[str]) -> tuple[str, ...]:
@@ -689,42 +716,90 @@ _GROUP_SHIFTS: Final = tuple(
 )
 
 
-def _group_runs(suit: str, held: int, wild: bool | str, other: str | None) -> Runs:
-    """The runs of ``suit`` (places ``held``): with ``wild`` a bool, the windows' runs with the
-    joker (if true) and the banakil ``other``; else the runs around the wild ``wild``."""
+def _group_tables(suit: str, wild: bool | str, other: str | None) -> tuple[list[Runs | None], ...]:
     key = (suit, wild, other)
     tables = _GROUP_RUNS.get(key)
     if tables is None:
         tables = _GROUP_RUNS[key] = tuple([None] * (1 << _GROUP_WIDTH) for _ in _GROUP_LOWS)
-    runs: Runs = ()
-    for table, (lows, start, mask) in zip(tables, _GROUP_SHIFTS, strict=True):
-        pattern = held >> start & mask
-        found = table[pattern]
-        if found is None:
-            part = pattern << start
-            if isinstance(wild, bool):
-                fills = _wild_fills(JOKER if wild else None, other)
-                found = _group_fills(suit, lows, part, fills)
-            else:
-                found = _group_around(suit, lows, part, wild, other)
-            table[pattern] = found
-        runs += found
-    return runs
+    return tables
+
+
+def _group_part(
+    suit: str, table: list[Runs | None], group: int, held: int, wild: bool | str, other: str | None
+) -> Runs:
+    """The runs of one window group for the places ``held`` (its table's entry, filled in)."""
+    lows, start, mask = _GROUP_SHIFTS[group]
+    pattern = held >> start & mask
+    found = table[pattern]
+    if found is None:
+        part = pattern << start
+        if isinstance(wild, bool):
+            fills = _wild_fills(JOKER if wild else None, other)
+            found = _group_fills(suit, lows, part, fills)
+        else:
+            found = _group_around(suit, lows, part, wild, other)
+        table[pattern] = found
+    return found
+
+
+#: each group's first place and its pattern's width, as ``_group_runs`` reads them inline
+_SHIFT_1, _SHIFT_2, _SHIFT_3 = (start for _lows, start, _mask in _GROUP_SHIFTS)
+_MASK_1, _MASK_2, _MASK_3 = (mask for _lows, _start, mask in _GROUP_SHIFTS)
+
+
+def _group_runs(suit: str, held: int, wild: bool | str, other: str | None) -> Runs:
+    """The runs of ``suit`` (places ``held``): with ``wild`` a bool, the windows' runs with the
+    joker (if true) and the banakil ``other``; else the runs around the wild ``wild``; group by
+    group."""
+    first, second, third = _group_tables(suit, wild, other)
+    one = first[held >> _SHIFT_1 & _MASK_1]
+    if one is None:
+        one = _group_part(suit, first, 0, held, wild, other)
+    two = second[held >> _SHIFT_2 & _MASK_2]
+    if two is None:
+        two = _group_part(suit, second, 1, held, wild, other)
+    three = third[held >> _SHIFT_3 & _MASK_3]
+    if three is None:
+        three = _group_part(suit, third, 2, held, wild, other)
+    return one + two + three
+
+
+WildPlan = tuple[bool, str | None, tuple[tuple[str, str | None], ...]]
+
+
+def _wild_plan(wilds: tuple[str, ...]) -> WildPlan:
+    """The joker held, the first banakil held, and each wild with the other kind held."""
+    joker = JOKER in wilds
+    banakil = next((w for w in wilds if w != JOKER), None)
+    arounds = tuple((w, banakil if w == JOKER else JOKER if joker else None) for w in wilds)
+    return joker, banakil, arounds
+
+
+#: ``_wild_plan`` of each wilds tuple ``hand_shape`` lists
+_WILD_PLANS: Final = {wilds: _wild_plan(wilds) for wilds in _WILDS_OF}
 
 
 def _suit_melds(suit: str, held: int, wilds: tuple[str, ...]) -> Runs:
     """The runs of ``suit`` (places ``held``) with the wilds: around each real card (every run
     place holding one), and around each wild (as ``new_melds_with(wild, hand)``), each once."""
-    joker = JOKER in wilds
-    banakil = next((w for w in wilds if w != JOKER), None)
+    plan = _WILD_PLANS.get(wilds)
+    if plan is None:  # wilds not as hand_shape lists them
+        plan = _wild_plan(wilds)
+    joker, banakil, arounds = plan
     runs = _group_runs(suit, held, joker, banakil)
-    if not wilds:
-        return runs
-    found = dict.fromkeys(runs)
-    for wild in wilds:
-        other = banakil if wild == JOKER else JOKER if joker else None
-        found.update(dict.fromkeys(_group_runs(suit, held, wild, other)))
-    return tuple(found)
+    out = runs
+    # A run around a wild holds that wild, so the runs around two wilds never meet; the windows'
+    # runs hold only the joker and the first banakil, so only the runs around those can repeat
+    # one of them (and are kept only if they don't).
+    windows: set[tuple[str, ...]] | None = None
+    for wild, other in arounds:
+        around = _group_runs(suit, held, wild, other)
+        if around and runs and (wild == JOKER or wild == banakil):
+            if windows is None:
+                windows = set(runs)
+            around = tuple([r for r in around if r not in windows])
+        out += around
+    return out
 
 
 @cache
@@ -845,47 +920,44 @@ def _run_layoffs(meld: Meld, held: int, wilds: tuple[str, ...]) -> tuple[Layoff,
     low = meld.low
     high = low + len(meld.cards) - 1
     has_joker = JOKER in meld.cards
-    has_banakil = meld.banakil_at >= 0
+    banakil_at = meld.banakil_at
+    has_banakil = banakil_at >= 0
     suit = meld.suit
-    out: list[Layoff] = []
     kept = _END_LAYOFFS
+    out: tuple[Layoff, ...] = ()
     if low > 1:
-        p, missing = low - 1, 0
-        while p >= 1:
-            if not held >> p & 1:
-                missing += 1
-                if missing > 2:
-                    break
-            p -= 1
-        below = held & ((1 << low) - (2 << p if p >= 1 else 1))
+        # the places below the run up to its third one not held (down to the Ace)
+        missing = ~held & ((1 << low) - 2)
+        if missing.bit_count() > 2:
+            missing ^= 1 << (missing.bit_length() - 1)
+            missing ^= 1 << (missing.bit_length() - 1)
+            below = held & ((1 << low) - (1 << missing.bit_length()))
+        else:
+            below = held & ((1 << low) - 1)
         if below or wilds:
             key = (suit, low, True, has_joker, has_banakil, below, wilds)
             found = kept.get(key)
-            if found is None:
-                found = _end_layoffs(*key)
-            out.extend(found)
-    if has_banakil and held >> (low + meld.banakil_at) & 1:
-        card = (_PLACE_CODES[suit][low + meld.banakil_at],)
+            out = found if found is not None else _end_layoffs(*key)
+    if has_banakil and held >> (low + banakil_at) & 1:
+        card = (_PLACE_CODES[suit][low + banakil_at],)
         if low > 1:
-            out.append((card, "banakil_to", "low"))
+            out += ((card, "banakil_to", "low"),)
         if high < TOP:
-            out.append((card, "banakil_to", "high"))
+            out += ((card, "banakil_to", "high"),)
     if high < TOP:
-        p, missing = high + 1, 0
-        while p <= TOP:
-            if not held >> p & 1:
-                missing += 1
-                if missing > 2:
-                    break
-            p += 1
-        above = held & ((1 << p) - (2 << high))
+        # the places above the run up to its third one not held (up to the Ace)
+        missing = ~held & ((2 << TOP) - (2 << high))
+        if missing.bit_count() > 2:
+            missing &= missing - 1
+            missing &= missing - 1
+            above = held & ((missing & -missing) - (2 << high))
+        else:
+            above = held & ((2 << TOP) - (2 << high))
         if above or wilds:
             key = (suit, high, False, has_joker, has_banakil, above, wilds)
             found = kept.get(key)
-            if found is None:
-                found = _end_layoffs(*key)
-            out.extend(found)
-    return tuple(out)
+            out += found if found is not None else _end_layoffs(*key)
+    return out
 
 
 def _meld_layoffs(meld: Meld, mask: int, wilds: tuple[str, ...]) -> tuple[Layoff, ...]:
@@ -963,27 +1035,54 @@ def _run_reads(meld: Meld, held: int) -> int:
 
 def table_layoffs(
     melds: Sequence[TableMeld], may: tuple[bool, ...], shape: HandShape
-) -> list[tuple[int, Layoff]]:
+) -> list[tuple[int, tuple[Layoff, ...]]]:
     """``meld_layoffs`` of every meld whose owner's melds the seat may lay off on (``may``, per
-    owner), each with the meld's id, meld by meld: the kept ones looked up inline."""
+    owner), meld by meld, each with the meld's id (none for a meld that takes none): the kept
+    ones looked up inline (``_run_reads`` too)."""
     masks, wilds = shape
-    out: list[tuple[int, Layoff]] = []
+    out: list[tuple[int, tuple[Layoff, ...]]] = []
     kept = _LAYOFFS
     suit_index = _SUIT_INDEX
+    near_below, near_above = _NEAR_BELOW, _NEAR_ABOVE
     for tm in melds:
         if not may[tm.owner]:
             continue
         meld = tm.meld
-        if meld.kind == "run":
-            held = _run_reads(meld, masks[suit_index[meld.suit]])
+        run = meld.kind == "run"
+        if run:
+            held = masks[suit_index[meld.suit]]
+            low = meld.low
+            high = low + len(meld.cards) - 1
+            below, above = near_below[low], near_above[high]
+            if not (
+                (low > 7 and (below & ~held).bit_count() < 3)
+                or (high < 8 and (above & ~held).bit_count() < 3)
+            ):
+                if meld.banakil_at >= 0:
+                    held &= below | above | 1 << (low + meld.banakil_at)
+                else:
+                    held &= below | above
         else:
-            held = _set_suits(masks, meld.low)
+            rank = meld.low
+            held = (
+                (masks[0] >> rank & 1)
+                | (masks[1] >> rank & 1) << 1
+                | (masks[2] >> rank & 1) << 2
+                | (masks[3] >> rank & 1) << 3
+            )
         if not held and not wilds:
             continue
-        known = kept.get((id(meld), held, wilds))
-        found = known[1] if known is not None and known[0] is meld else meld_layoffs(meld, shape)
-        meld_id = tm.id
-        out.extend([(meld_id, lay) for lay in found])
+        key = (id(meld), held, wilds)
+        known = kept.get(key)
+        if known is not None and known[0] is meld:
+            found = known[1]
+        else:  # as meld_layoffs finds and keeps them
+            found = _run_layoffs(meld, held, wilds) if run else _meld_layoffs(meld, held, wilds)
+            if len(kept) >= _KEEP:
+                kept.clear()
+            kept[key] = (meld, found)
+        if found:
+            out.append((tm.id, found))
     return out
 
 
@@ -1054,12 +1153,9 @@ def _lays_off(card: str, meld: Meld, held: int, held_joker: bool, held_banakil: 
     return False
 
 
-def _in_a_new_meld(card: str, masks: tuple[int, ...], wild_count: int) -> bool:
-    """Whether ``new_melds_with(card, hand)`` builds one for the real ``card``, the hand holding
-    the real cards ``masks`` (run places per suit) and ``wild_count`` kinds of wild: computed,
-    not built."""
-    _kind, rank, suit = INFO[card]
-    held = masks[_SUIT_INDEX[suit]]
+def _in_a_new_run(card: str, held: int, wild_count: int) -> bool:
+    """Whether some run of 3 or 4 places around the real ``card`` has at least 2 of its places
+    held (``held``) and at most ``wild_count`` not."""
     for place in places_of(card):
         for length in (3, 4):
             window = (1 << length) - 1
@@ -1067,8 +1163,39 @@ def _in_a_new_meld(card: str, masks: tuple[int, ...], wild_count: int) -> bool:
                 missing = ((window << low) & ~held).bit_count()
                 if missing <= wild_count and length - missing >= 2:
                     return True
+    return False
+
+
+#: real code -> (its suit's index, the run places within three of its place or places: all that
+#: ``_in_a_new_run`` reads, its number among the real codes)
+_NEAR_CARD: Final = {
+    code: (
+        _SUIT_INDEX[code[1]],
+        sum(1 << q for p in places_of(code) for q in range(max(1, p - 3), min(TOP, p + 3) + 1)),
+        number,
+    )
+    for number, code in enumerate(c for c in sorted(INFO) if INFO[c][0] == REAL)
+}
+#: ``_in_a_new_run`` per (code number, wilds count, places near it held), as one int; at most
+#: 48 codes x 3 counts x 256 patterns
+_IN_NEW_RUN: dict[int, bool] = {}
+
+
+def _in_a_new_meld(card: str, masks: tuple[int, ...], wild_count: int) -> bool:
+    """Whether ``new_melds_with(card, hand)`` builds one for the real ``card``, the hand holding
+    the real cards ``masks`` (run places per suit) and ``wild_count`` kinds of wild: computed
+    (the runs kept per the places near the card), not built."""
+    suit_index, near, number = _NEAR_CARD[card]
+    held = masks[suit_index] & near
+    key = number << 17 | wild_count << 15 | held
+    found = _IN_NEW_RUN.get(key)
+    if found is None:
+        found = _IN_NEW_RUN[key] = _in_a_new_run(card, held, wild_count)
+    if found:
+        return True
+    rank = INFO[card][1]
     if rank == 1 or rank == 3:
-        others = (_set_suits(masks, rank) & ~(1 << _SUIT_INDEX[suit])).bit_count()
+        others = (_set_suits(masks, rank) & ~(1 << suit_index)).bit_count()
         return others >= 2 or (others == 1 and wild_count > 0)
     return False
 
@@ -1081,13 +1208,17 @@ def usable_in(
     seating: Seating,
     swaps: bool = True,
 ) -> bool:
-    """``usable`` for a hand of this shape, clause by clause as ``ways`` walks them."""
+    """``usable`` for a hand of this shape, clause by clause as ``ways`` walks them (but a real
+    card's new melds first: the cheapest to ask)."""
     kind, rank, suit = INFO[card]
-    may = owners_to_lay_off_on(seating)
     masks, wilds = shape
-    held = masks[_SUIT_INDEX[suit]] if kind == REAL else 0
     held_joker = JOKER in wilds
     held_banakil = len(wilds) > held_joker
+    # (a) a new meld of it
+    if kind == REAL and _in_a_new_meld(card, masks, held_joker + held_banakil):
+        return True
+    may = owners_to_lay_off_on(seating)
+    held = masks[_SUIT_INDEX[suit]] if kind == REAL else 0
     later_partner: list[TableMeld] = []
     jokers: list[TableMeld] = []  # the team's melds of its suit or rank holding a joker
     team = seating.seat % 2
@@ -1104,11 +1235,8 @@ def usable_in(
             later_partner.append(tm)
         if owner % 2 == team and swaps and kind == REAL and JOKER in meld.cards:
             jokers.append(tm)
-    # (a) a new meld of it
-    if kind == REAL:
-        if _in_a_new_meld(card, masks, held_joker + held_banakil):
-            return True
-    elif in_a_hand_meld(card, shape):
+    # (a) a new meld of it (a wild's)
+    if kind != REAL and in_a_hand_meld(card, shape):
         return True
     # (b) the partner's melds, after laying a meld of one's own from the cards left
     for tm in later_partner:
