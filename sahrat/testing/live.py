@@ -10,12 +10,15 @@ when ``DATABASE_URL`` is set), and the Redis of ``REDIS_URL`` with a queue and p
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
+import shutil
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 import uuid
@@ -38,10 +41,50 @@ FAST = {
 }
 
 
+#: one migrated database per process and database server (SQLite file or PostgreSQL database),
+#: copied for each new site: migrating takes seconds, a copy milliseconds
+_templates: dict[str, str] = {}
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])
+
+
+def manage(env: dict[str, str], *args: str) -> str:
+    done = subprocess.run(
+        [sys.executable, "manage.py", *args], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    if done.returncode:
+        raise RuntimeError(f"manage.py {' '.join(args)} failed:\n{done.stdout}{done.stderr}")
+    return done.stdout
+
+
+def migrate(env: dict[str, str]) -> None:
+    manage(env, "migrate", "--verbosity", "0")
+
+
+def migrated_sqlite(env: dict[str, str], var: Path) -> None:
+    """A migrated SQLite database in ``var``: a copy of this process's template, migrated once
+    (with ``env``) the first time."""
+    template = _templates.get("sqlite")
+    if template is None:
+        tmp = Path(tempfile.mkdtemp(prefix="sahrat-live-template-"))
+        atexit.register(shutil.rmtree, tmp, True)
+        migrate({**env, "SAHRAT_VAR_DIR": str(tmp)})
+        template = _templates["sqlite"] = str(tmp / "sahrat.sqlite3")
+    var.mkdir(parents=True, exist_ok=True)
+    for suffix in ("", "-wal"):  # SQLite in WAL mode: a log not yet merged is the database too
+        if Path(template + suffix).exists():
+            shutil.copyfile(template + suffix, var / f"sahrat.sqlite3{suffix}")
+
+
+def postgres(admin_url: str, sql: str) -> None:
+    import psycopg
+
+    with psycopg.connect(admin_url, autocommit=True) as conn:
+        conn.execute(sql)
 
 
 class LiveSite:
@@ -108,9 +151,8 @@ class LiveSite:
             )
             self._redis.start()
             self.env["REDIS_URL"] = self._redis.url
-        if self._pg_admin:
-            self._postgres(f'CREATE DATABASE "{self.name}"')
-        self.manage("migrate", "--verbosity", "0")
+        self._migrated_database()
+        readies = self._workers_ready()  # a site started again: its log has the last run's
         log = open(self.root / "serve.log", "ab")
         # the product's own supervisor: daphne, a Celery worker and beat, restarted if they die
         self.serve = subprocess.Popen(
@@ -132,7 +174,23 @@ class LiveSite:
             stderr=subprocess.STDOUT,
             stdin=subprocess.DEVNULL,
         )
-        self._wait_until_up()
+        self._wait_until_up(readies)
+
+    def _migrated_database(self) -> None:
+        """This site's database, a copy of the process's migrated template."""
+        if self._pg_admin:
+            template = _templates.get(self._pg_admin)
+            if template is None:
+                template = f"sahrat_live_template_{os.getpid()}"
+                self._postgres(f'DROP DATABASE IF EXISTS "{template}"')
+                self._postgres(f'CREATE DATABASE "{template}"')
+                atexit.register(postgres, self._pg_admin, f'DROP DATABASE IF EXISTS "{template}"')
+                url = urlsplit(self.env["DATABASE_URL"])
+                migrate({**self.env, "DATABASE_URL": urlunsplit(url._replace(path=f"/{template}"))})
+                _templates[self._pg_admin] = template
+            self._postgres(f'CREATE DATABASE "{self.name}" TEMPLATE "{template}"')
+            return
+        migrated_sqlite(self.env, self.root / "var")
 
     def stop(self) -> None:
         if self.serve is not None and self.serve.poll() is None:
@@ -183,13 +241,14 @@ class LiveSite:
     def restart(self, name: str) -> None:
         """Crash a process and wait until the supervisor has it serving again."""
         before = set(self.pids(name))
+        readies = self._workers_ready() if name in ("worker", "") else 0
         self.kill(name)
         deadline = time.monotonic() + 60
         while not (self.pids(name) and before.isdisjoint(self.pids(name))):
             if time.monotonic() > deadline:
                 raise RuntimeError(f"{name} did not come back:\n{self.log('serve')}")
             time.sleep(0.2)
-        self._wait_until_up()
+        self._wait_until_up(readies)
 
     def restart_redis(self) -> None:
         """Stop this site's own Redis (everything in it is lost) and start it again."""
@@ -201,45 +260,39 @@ class LiveSite:
         path = self.root / f"{name}.log"
         return path.read_text(errors="replace") if path.exists() else ""
 
-    def _wait_until_up(self) -> None:
+    def _wait_until_up(self, readies: int = 0) -> None:
+        """Until daphne answers and a Celery worker started after ``readies`` of them logged
+        that it is ready (it consumes the site's queue from then on)."""
         deadline = time.monotonic() + 60
         while True:
             if self.serve is not None and self.serve.poll() is not None:
                 raise RuntimeError(f"serve exited:\n{self.log('serve')}")
             try:
                 with urllib.request.urlopen(self.url + "/health/", timeout=2) as response:
-                    if response.status == 200 and self._worker_answers():
+                    if response.status == 200 and self._workers_ready() > readies:
                         return
             except OSError:
                 pass
             if time.monotonic() > deadline:
                 raise RuntimeError("live site did not come up:\n" + self.log("serve"))
-            time.sleep(0.3)
+            time.sleep(0.2)
 
-    def _worker_answers(self) -> bool:
-        out = self.python("from sahrat.celery import ping\nprint(ping.delay().get(timeout=10))")
-        return out.strip().endswith("pong")
+    def _workers_ready(self) -> int:
+        """How many Celery workers logged ``celery@… ready.`` in this site's log so far."""
+        return sum(
+            1
+            for line in self.log("serve").splitlines()
+            if "/MainProcess]" in line and line.endswith(" ready.")
+        )
 
     def _postgres(self, sql: str) -> None:
-        import psycopg
-
         assert self._pg_admin is not None
-        with psycopg.connect(self._pg_admin, autocommit=True) as conn:
-            conn.execute(sql)
+        postgres(self._pg_admin, sql)
 
     # --- talking to it ---------------------------------------------------------------------
 
     def manage(self, *args: str) -> str:
-        done = subprocess.run(
-            [sys.executable, "manage.py", *args],
-            cwd=ROOT,
-            env=self.env,
-            capture_output=True,
-            text=True,
-        )
-        if done.returncode:
-            raise RuntimeError(f"manage.py {' '.join(args)} failed:\n{done.stdout}{done.stderr}")
-        return done.stdout
+        return manage(self.env, *args)
 
     def python(self, code: str) -> str:
         """Run Python with Django set up against this site's database; return what it prints."""

@@ -8,7 +8,9 @@ same data (its writes are rolled back).
 
 The schema is the one the site serves, read once at import (no database needed for it); the lazy
 ``schemathesis.pytest.from_fixture`` loader would be the other way, but it breaks on pytest 9.2
-(it sets ``Function._nodeid``, which pytest no longer has).
+(it sets ``Function._nodeid``, which pytest no longer has). For the same reason the operations
+are parametrized here, one test id each, rather than by ``schema.parametrize()``: its tests all
+share one id under pytest 9.2, and pytest-xdist (``make test``) runs one test per id.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from django.core.signals import request_finished, request_started
 from django.db import close_old_connections, transaction
 from django.test import Client
 from django.utils.crypto import get_random_string
-from hypothesis import HealthCheck, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from schemathesis.checks import not_a_server_error
 
@@ -36,6 +38,7 @@ from tests.history.conftest import fast_table_timings, played_match  # noqa: F40
 pytestmark = pytest.mark.django_db
 
 schema = schemathesis.openapi.from_wsgi("/api/schema/?format=json", application)
+OPERATIONS = {result.ok().label: result.ok() for result in schema.get_all_operations()}
 
 FUZZ = settings(max_examples=100, deadline=None, suppress_health_check=list(HealthCheck))
 
@@ -93,18 +96,21 @@ def players(alice: User, bob: User) -> list[dict[str, Any]]:
     return sessions
 
 
-@FUZZ
-@schema.parametrize()
-@schema.given(data=st.data())
+@pytest.mark.parametrize("label", sorted(OPERATIONS))
 def test_no_request_gets_a_server_error_from_a_visitor_or_a_player(
-    case, data, real_ids, players
+    label: str, real_ids: dict[str, list[int]], players: list[dict[str, Any]]
 ) -> None:
-    session = data.draw(st.sampled_from([{}, *players]), label="visitor, alice or bob")
-    for name in case.path_parameters or {}:
-        if name in real_ids and data.draw(st.booleans(), label=f"a real {name}"):
-            case.path_parameters[name] = data.draw(st.sampled_from(real_ids[name]), label=name)
-    if case.operation.label == "POST /api/tables/" and data.draw(st.booleans(), label="options"):
-        case.body = {"options": data.draw(OPTIONS, label="real option names")}
-    with transaction.atomic():
-        case.call_and_validate(checks=[not_a_server_error], **session)
-        transaction.set_rollback(True)
+    @FUZZ
+    @given(case=OPERATIONS[label].as_strategy(), data=st.data())
+    def request(case: Any, data: st.DataObject) -> None:
+        session = data.draw(st.sampled_from([{}, *players]), label="visitor, alice or bob")
+        for name in case.path_parameters or {}:
+            if name in real_ids and data.draw(st.booleans(), label=f"a real {name}"):
+                case.path_parameters[name] = data.draw(st.sampled_from(real_ids[name]), label=name)
+        if label == "POST /api/tables/" and data.draw(st.booleans(), label="options"):
+            case.body = {"options": data.draw(OPTIONS, label="real option names")}
+        with transaction.atomic():
+            case.call_and_validate(checks=[not_a_server_error], **session)
+            transaction.set_rollback(True)
+
+    request()

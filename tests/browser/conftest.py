@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from sahrat.testing.live import migrated_sqlite
+
 CHROMIUM = Path("/usr/bin/chromium")
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = ROOT / "var" / "screenshots"
@@ -58,13 +60,7 @@ def live_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         CHANNELS_PREFIX=f"browser-{os.getpid()}",
         PYTHONUNBUFFERED="1",
     )
-    subprocess.run(
-        [sys.executable, "manage.py", "migrate", "--verbosity", "0"],
-        cwd=ROOT,
-        env=env,
-        check=True,
-        capture_output=True,
-    )
+    migrated_sqlite(env, var)
     port = _free_port()
     log = open(var / "daphne.log", "wb")
     server = subprocess.Popen(
