@@ -16,6 +16,11 @@ from websockets.typing import Origin
 
 from games import registry
 
+#: the least time between two messages of one client: under the socket's limit of 10 a second
+#: (docs/protocol.md), as a person's pace would be; scripted players that answer every state at
+#: once otherwise run into ``too_many_messages`` on a quick machine
+MIN_GAP = 0.125
+
 
 class TableClient:
     def __init__(
@@ -39,6 +44,7 @@ class TableClient:
         self._acted: set[tuple[int, int]] = set()
         self.sent: dict[int, float] = {}  # message id -> when sent
         self._next_id = 0
+        self._last_send = 0.0
 
     async def run(self, until: Callable[[dict[str, Any]], bool], timeout: float = 300) -> None:
         """Play until ``until(state)`` holds for a state message (or the time runs out)."""
@@ -75,7 +81,7 @@ class TableClient:
             return
         if rnd["status"] == "seeding" and rnd["number"] not in self._seeded:
             self._seeded.add(rnd["number"])
-            await ws.send(json.dumps({"type": "ready", "seed": secrets.token_hex(8)}))
+            await self._send(ws, {"type": "ready", "seed": secrets.token_hex(8)})
             return
         if view is None or view["result"] is not None or view["turn"] != you:
             return
@@ -85,19 +91,19 @@ class TableClient:
         if key in self._acted:
             return
         self._acted.add(key)
-        self._next_id += 1
-        self.sent[self._next_id] = time.monotonic()
         action = registry.get(msg["match"]["game"]).bot(view)
-        await ws.send(
-            json.dumps(
-                {
-                    "type": "action",
-                    "action": action,
-                    "turn_no": view["turn_no"],
-                    "id": self._next_id,
-                }
-            )
-        )
+        self._next_id += 1
+        message = {"type": "action", "action": action, "turn_no": view["turn_no"]}
+        await self._send(ws, {**message, "id": self._next_id}, self._next_id)
+
+    async def _send(self, ws: Any, message: dict[str, Any], message_id: int | None = None) -> None:
+        wait = self._last_send + MIN_GAP - time.monotonic()
+        if wait > 0:
+            await asyncio.sleep(wait)
+        self._last_send = time.monotonic()
+        if message_id is not None:
+            self.sent[message_id] = self._last_send
+        await ws.send(json.dumps(message))
 
 
 def match_over(state: dict[str, Any]) -> bool:
