@@ -125,7 +125,12 @@ def main() -> None:
     parser.add_argument("--game", choices=("banakil", "pinochle"), default="pinochle")
     parser.add_argument("--level", choices=("easy", "medium", "hard"), default="hard")
     parser.add_argument("--matches", type=int, default=20, help="matches (rounded up to pairs)")
-    parser.add_argument("--budget-ms", type=float, default=250, help="the hard bot's time")
+    parser.add_argument(
+        "--budget-ms",
+        type=float,
+        default=None,
+        help="the hard bot's time (default: the game's own, bots.BUDGET_MS, as in production)",
+    )
     parser.add_argument("--processes", type=int, default=1)
     parser.add_argument(
         "--clock",
@@ -142,6 +147,9 @@ def main() -> None:
         help="minutes after which no new pair starts (0: play them all)",
     )
     args = parser.parse_args()
+    if args.budget_ms is None:
+        engine = banakil if args.game == "banakil" else pinochle
+        args.budget_ms = float(engine.bots.BUDGET_MS)
     pairs = (args.matches + 1) // 2
     work = [
         (args.game, args.first_pair + i, args.level, args.budget_ms, args.clock)
