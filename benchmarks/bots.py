@@ -12,7 +12,9 @@ its points per round, and the time it took per decision: p50 and p99 wall-clock 
 the machine is shared and a busy moment slows the wall clock, not the bot). ``--clock cpu``
 makes the budget count CPU time: the bot's strength as on an idle machine.
 
-``--processes`` plays pairs in parallel (one per process).
+``--processes`` plays pairs in parallel (one per process). ``--stop-after`` starts no pair after
+that many minutes and prints the figures of the pairs played (a shared machine's run, cut short,
+still gives its sample; the header says it stopped early).
 """
 
 from __future__ import annotations
@@ -20,11 +22,12 @@ from __future__ import annotations
 import argparse
 import hashlib
 import math
+import os
 import statistics
 import sys
 import time
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from pathlib import Path
 from typing import Any
 
@@ -122,7 +125,12 @@ def main() -> None:
     parser.add_argument("--game", choices=("banakil", "pinochle"), default="pinochle")
     parser.add_argument("--level", choices=("easy", "medium", "hard"), default="hard")
     parser.add_argument("--matches", type=int, default=20, help="matches (rounded up to pairs)")
-    parser.add_argument("--budget-ms", type=float, default=250, help="the hard bot's time")
+    parser.add_argument(
+        "--budget-ms",
+        type=float,
+        default=None,
+        help="the hard bot's time (default: the game's own, bots.BUDGET_MS, as in production)",
+    )
     parser.add_argument("--processes", type=int, default=1)
     parser.add_argument(
         "--clock",
@@ -132,13 +140,23 @@ def main() -> None:
         "time (the bot's strength on an idle machine, when the machine is shared)",
     )
     parser.add_argument("--first-pair", type=int, default=0, help="where the secrets start")
+    parser.add_argument(
+        "--stop-after",
+        type=float,
+        default=0,
+        help="minutes after which no new pair starts (0: play them all)",
+    )
     args = parser.parse_args()
+    if args.budget_ms is None:
+        engine = banakil if args.game == "banakil" else pinochle
+        args.budget_ms = float(engine.bots.BUDGET_MS)
     pairs = (args.matches + 1) // 2
     work = [
         (args.game, args.first_pair + i, args.level, args.budget_ms, args.clock)
         for i in range(pairs)
     ]
     started = time.perf_counter()
+    load_at_start = os.getloadavg()
     results: list[dict[str, Any]] = []
 
     def progress(pair: list[dict[str, Any]]) -> None:
@@ -152,14 +170,34 @@ def main() -> None:
             flush=True,
         )
 
+    def time_left() -> bool:
+        return not args.stop_after or time.perf_counter() - started < args.stop_after * 60
+
     if args.processes > 1:
         with ProcessPoolExecutor(args.processes) as pool:
-            for pair in pool.map(play_pair, work):
-                progress(pair)
+            todo = iter(work)
+            running: list[Future[list[dict[str, Any]]]] = []
+            while True:
+                while len(running) < args.processes and time_left():
+                    item = next(todo, None)
+                    if item is None:
+                        break
+                    running.append(pool.submit(play_pair, item))
+                if not running:
+                    break
+                finished, _ = wait(running, return_when=FIRST_COMPLETED)
+                for future in finished:
+                    running.remove(future)
+                    progress(future.result())
     else:
         for item in work:
+            if not time_left():
+                break
             progress(play_pair(item))
     n = len(results)
+    if not n:
+        print("no pair finished")
+        return
     wins = sum(r["won"] for r in results)
     low, high = wilson(wins, n)
     rounds = sum(r["rounds"] for r in results)
@@ -171,6 +209,11 @@ def main() -> None:
         f"({pairs} pairs on the same deals, sides swapped), budget {args.budget_ms:g} ms "
         f"({args.clock}), "
         f"{args.processes} process(es), {time.perf_counter() - started:.0f} s"
+        + (
+            f"; stopped after {len(results) // 2} of {pairs} pairs"
+            if len(results) < 2 * pairs
+            else ""
+        )
     )
     print(
         f"  {args.level} wins {wins}/{n} = {wins / n:.1%}  95% CI (Wilson) [{low:.1%}, {high:.1%}]"
@@ -178,6 +221,12 @@ def main() -> None:
     print(
         f"  rounds {rounds}; {args.level}'s margin per round "
         f"{statistics.mean(r['margin'] for r in results) * n / max(rounds, 1):+.1f} points"
+    )
+    print(
+        "  load average (1, 5, 15 min) at the start "
+        + ", ".join(f"{x:.1f}" for x in load_at_start)
+        + ", at the end "
+        + ", ".join(f"{x:.1f}" for x in os.getloadavg())
     )
     if walls:
         print(

@@ -411,7 +411,7 @@ class Round:
                 raise _refuse("pile_empty", "the table pile is empty")
             card = self.pile[-1]
             if self.options.pile_card_must_be_used:
-                if not self._pile_card_usable(seat):
+                if not self.pile_card_usable(seat):
                     raise _refuse(
                         "pile_card_not_usable", "you can take the pile card only if you use it now"
                     )
@@ -434,7 +434,7 @@ class Round:
         self.log.append({"seat": seat, "type": "draw", "from": "stock", "private": card})
         return card
 
-    def _pile_card_usable(self, seat: int) -> bool:
+    def pile_card_usable(self, seat: int) -> bool:
         """Whether the pile's top card, once in the hand, could go down this turn (kept until the
         next action: ``legal_actions`` asks, then ``apply`` of the pile draw asks again)."""
         asked = len(self.actions)
@@ -747,7 +747,7 @@ class Round:
         if self.phase == "draw":
             out: list[Action] = [{"type": "draw", "from": "stock"}]
             if self.pile and (
-                not self.options.pile_card_must_be_used or self._pile_card_usable(seat)
+                not self.options.pile_card_must_be_used or self.pile_card_usable(seat)
             ):
                 out.append({"type": "draw", "from": "pile"})
             return out

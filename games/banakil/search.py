@@ -42,7 +42,7 @@ from .uses import (
     Action,
     Seating,
     TableMeld,
-    _layoff_finder,
+    layoff_finder,
     layoffs_with,
     new_melds_with,
     owners_to_lay_off_on,
@@ -249,7 +249,7 @@ def _layoffs(hand: Counter[str], melds: list[TableMeld], seats: Seating) -> list
         return []
     found: list[tuple[int, int, int, Action]] = []
     for ci, card in enumerate(sorted(c for c in hand if hand[c] > 0)):
-        finder = _layoff_finder(card, hand)
+        finder = layoff_finder(card, hand)
         for mi, tm in enumerate(onto):
             for k, (_block, fields) in enumerate(finder(tm.meld)):
                 found.append((mi, ci, k, {"type": "layoff", "meld": tm.id, **fields}))
@@ -273,14 +273,14 @@ def baseline_move(r: Round) -> Action:
     seats = r.seating(seat)
     if r.phase == "draw":
         top = r.pile[-1] if r.pile else None
-        if top is None or not (not r.options.pile_card_must_be_used or r._pile_card_usable(seat)):
+        if top is None or not (not r.options.pile_card_must_be_used or r.pile_card_usable(seat)):
             return {"type": "draw", "from": "stock"}
         with_top = hand.copy()
         with_top[top] += 1
         if bots._meld_points(with_top) >= bots._meld_points(hand) + points([top]):
             return {"type": "draw", "from": "pile"}
         may = owners_to_lay_off_on(seats)
-        finder = _layoff_finder(top, with_top)
+        finder = layoff_finder(top, with_top)
         if any(next(iter(finder(tm.meld)), None) for tm in melds if may[tm.owner]):
             return {"type": "draw", "from": "pile"}
         return {"type": "draw", "from": "stock"}

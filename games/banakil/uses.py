@@ -320,13 +320,13 @@ def _minus(hand: Hand, cards: Sequence[str]) -> dict[str, int]:
 
 def layoffs_with(card: str, hand: Hand, meld: Meld) -> Iterator[tuple[list[str], Action]]:
     """Lay-offs onto ``meld`` that put ``card`` down: (cards from the hand, the action's fields)."""
-    return _layoff_finder(card, hand)(meld)
+    return layoff_finder(card, hand)(meld)
 
 
 LayoffFinder = Callable[[Meld], Iterator[tuple[list[str], Action]]]
 
 
-def _layoff_finder(card: str, hand: Hand, reading: CardReading | None = None) -> LayoffFinder:
+def layoff_finder(card: str, hand: Hand, reading: CardReading | None = None) -> LayoffFinder:
     """``layoffs_with(card, hand, ·)`` for many melds, reading the hand once."""
     kind, rank, suit = INFO[card]
     if kind != REAL:
@@ -445,7 +445,7 @@ def ways(
     cheapest one when ``cheapest`` (the time-out move's choice)."""
     first_meld = cheapest_meld if cheapest else any_meld
     reading = _reading(card, hand) if INFO[card][0] == REAL else None
-    onto = _layoff_finder(card, hand, reading)
+    onto = layoff_finder(card, hand, reading)
     # (b) lay-offs on melds the seat may use now
     may = owners_to_lay_off_on(seating)
     later_partner: list[TableMeld] = []

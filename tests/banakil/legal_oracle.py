@@ -42,7 +42,7 @@ def old_legal_actions(r: Round) -> list[Action]:
     hand = r.hands[seat]
     if r.phase == "draw":
         out: list[Action] = [{"type": "draw", "from": "stock"}]
-        if r.pile and (not r.options.pile_card_must_be_used or r._pile_card_usable(seat)):
+        if r.pile and (not r.options.pile_card_must_be_used or r.pile_card_usable(seat)):
             out.append({"type": "draw", "from": "pile"})
         return out
     seats = r.seating(seat)
