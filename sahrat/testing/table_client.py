@@ -1,6 +1,6 @@
 """A scripted player over a real websocket: sends its seed when a round opens and, in its own
 turns, the baseline bot's move of the table's game (or lets the clock play a turn it is told to
-skip). Used by the integration tests and benchmarks/live.py."""
+skip). Used by the integration tests."""
 
 from __future__ import annotations
 
