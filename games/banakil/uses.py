@@ -1255,19 +1255,3 @@ def usable_in(
         if usable_in(JOKER, after, hand_shape(after), table, seating, swaps=False):
             return True
     return False
-    for tm in melds:
-        meld = tm.meld
-        if tm.owner % 2 != seating.seat % 2 or JOKER not in meld.cards:
-            continue
-        if (meld.suit != suit) if meld.kind == "run" else (meld.low != rank):
-            continue
-        try:
-            swapped = swap_joker(meld, card)
-        except InvalidMeld:
-            continue
-        after = _minus(hand, [card])
-        after[JOKER] = after.get(JOKER, 0) + 1
-        table = [TableMeld(m.id, m.owner, swapped if m is tm else m.meld) for m in melds]
-        if usable_in(JOKER, after, hand_shape(after), table, seating, swaps=False):
-            return True
-    return False
