@@ -93,16 +93,20 @@ class TableClient:
         self._acted.add(key)
         action = registry.get(msg["match"]["game"]).bot(view)
         self._next_id += 1
-        message = {"type": "action", "action": action, "turn_no": view["turn_no"]}
-        await self._send(ws, {**message, "id": self._next_id}, self._next_id)
+        await self._send(
+            ws,
+            {"type": "action", "action": action, "turn_no": view["turn_no"], "id": self._next_id},
+        )
 
-    async def _send(self, ws: Any, message: dict[str, Any], message_id: int | None = None) -> None:
+    async def _send(self, ws: Any, message: dict[str, Any]) -> None:
+        """Send ``message`` once ``MIN_GAP`` has passed since the last; note when an action
+        (a message with an ``id``) went."""
         wait = self._last_send + MIN_GAP - time.monotonic()
         if wait > 0:
             await asyncio.sleep(wait)
         self._last_send = time.monotonic()
-        if message_id is not None:
-            self.sent[message_id] = self._last_send
+        if "id" in message:
+            self.sent[message["id"]] = self._last_send
         await ws.send(json.dumps(message))
 
 
