@@ -84,23 +84,37 @@ def _concrete(model: type[models.Model], name: str) -> models.Field[Any, Any]:
     return field
 
 
+class _Statement:
+    """A statement's SQL, written by ``write`` (given the connection's ``quote_name``) once per
+    database vendor."""
+
+    def __init__(self, write: Callable[[Callable[[str], str]], str]) -> None:
+        self._write = write
+        self._sql: dict[str, str] = {}
+
+    def sql(self) -> str:
+        text = self._sql.get(connection.vendor)
+        if text is None:
+            text = self._sql[connection.vendor] = self._write(connection.ops.quote_name)
+        return text
+
+
 class RowUpdate:
     """``instance.save(update_fields=fields)`` for one model and one set of fields, its SQL
     written once per vendor."""
 
     def __init__(self, model: type[models.Model], fields: Sequence[str]) -> None:
         self._fields = [_concrete(model, name) for name in fields]
+        self._statement = _Statement(self._write)
         self._model = model
-        self._sql: dict[str, str] = {}
+
+    def _write(self, quote: Callable[[str], str]) -> str:
+        meta = self._model._meta
+        sets = ", ".join(f"{quote(f.column)} = %s" for f in self._fields)
+        return f"UPDATE {quote(meta.db_table)} SET {sets} WHERE {quote(meta.pk.column)} = %s"
 
     def __call__(self, instance: models.Model) -> None:
-        sql = self._sql.get(connection.vendor)
-        if sql is None:
-            quote = connection.ops.quote_name
-            meta = self._model._meta
-            sets = ", ".join(f"{quote(f.column)} = %s" for f in self._fields)
-            sql = f"UPDATE {quote(meta.db_table)} SET {sets} WHERE {quote(meta.pk.column)} = %s"
-            self._sql[connection.vendor] = sql
+        sql = self._statement.sql()
         values = [_prepared(f, instance, False) for f in self._fields]
         with connection.cursor() as cursor:
             cursor.execute(sql, [*values, instance.pk])
@@ -114,16 +128,15 @@ class RowInsert:
     def __init__(self, model: type[models.Model]) -> None:
         self._model = model
         self._fields = [f for f in model._meta.concrete_fields if not f.primary_key]
-        self._sql: dict[str, str] = {}
+        self._statement = _Statement(self._write)
+
+    def _write(self, quote: Callable[[str], str]) -> str:
+        columns = ", ".join(quote(f.column) for f in self._fields)
+        marks = ", ".join(["%s"] * len(self._fields))
+        return f"INSERT INTO {quote(self._model._meta.db_table)} ({columns}) VALUES ({marks})"
 
     def __call__(self, **values: Any) -> None:
-        sql = self._sql.get(connection.vendor)
-        if sql is None:
-            quote = connection.ops.quote_name
-            columns = ", ".join(quote(f.column) for f in self._fields)
-            marks = ", ".join(["%s"] * len(self._fields))
-            sql = f"INSERT INTO {quote(self._model._meta.db_table)} ({columns}) VALUES ({marks})"
-            self._sql[connection.vendor] = sql
         instance = self._model(**values)
+        row = [_prepared(f, instance, True) for f in self._fields]
         with connection.cursor() as cursor:
-            cursor.execute(sql, [_prepared(f, instance, True) for f in self._fields])
+            cursor.execute(self._statement.sql(), row)
