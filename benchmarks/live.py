@@ -60,6 +60,31 @@ def cpu_seconds(pids: list[int]) -> float:
     return total / TICKS
 
 
+async def start_profile(path: str, pid: int, seconds: float) -> asyncio.subprocess.Process:
+    """py-spy (``pip install py-spy``; not a dependency) sampling the daphne process over the
+    measured window, only the thread holding the GIL (where its Python CPU goes), as a
+    flame-graph file of collapsed stacks at ``path``."""
+    spy = Path(sys.executable).with_name("py-spy")
+    return await asyncio.create_subprocess_exec(
+        str(spy),
+        "record",
+        "--pid",
+        str(pid),
+        "--duration",
+        str(int(seconds)),
+        "--rate",
+        "250",
+        "--gil",
+        "--nonblocking",
+        "--format",
+        "raw",
+        "--output",
+        path,
+        stdout=asyncio.subprocess.DEVNULL,
+        stderr=asyncio.subprocess.DEVNULL,
+    )
+
+
 def light_move(view: dict[str, Any]) -> dict[str, Any]:
     """A legal move that costs the load generator nothing: draw from the stock, then throw the
     card drawn (the starter's first turn throws its first card). The server validates and
@@ -210,6 +235,7 @@ async def run_level(
     warmup: float,
     ports: list[int] | None = None,
     game: str = "banakil",
+    profile: str | None = None,
 ) -> dict[str, Any]:
     players = [Table(site, t, cookies, pace, ports, game) for t, cookies in tables]
     # players arrive over the first half of the warm-up, as they would, not in one burst
@@ -225,6 +251,7 @@ async def run_level(
         p.sent = 0
     start = time.perf_counter()
     cpu_start = cpu_seconds(daphne), cpu_seconds(worker)
+    spy = await start_profile(profile, daphne[0], seconds) if profile else None
     await asyncio.sleep(seconds)
     now = time.perf_counter()
     cpu_end = cpu_seconds(daphne), cpu_seconds(worker)
@@ -238,6 +265,8 @@ async def run_level(
     for task in tasks:
         task.cancel()
     await asyncio.gather(*tasks, return_exceptions=True)
+    if spy is not None:
+        await spy.wait()
     if not latencies:
         return {"tables": len(tables), "actions_per_s": 0.0, "p50_ms": None, "p99_ms": None}
     return {
@@ -307,6 +336,12 @@ def main() -> None:
     parser.add_argument("--db-threads", type=int, default=0, help="daphne's SAHRAT_DB_THREADS")
     parser.add_argument("--idle-seconds", type=float, default=30.0)
     parser.add_argument(
+        "--profile",
+        metavar="PATH",
+        help="py-spy's collapsed stacks of daphne over each level's measured window "
+        "(PATH-<tables>.txt; needs py-spy in the venv)",
+    )
+    parser.add_argument(
         "--keep-going", action="store_true", help="measure every level, past the saturation"
     )
     args = parser.parse_args()
@@ -336,7 +371,15 @@ def main() -> None:
                 options = {"variant": args.variant} if args.game == "pinochle" else None
                 tables = make_tables(site, level, options, args.game)
                 figures = asyncio.run(
-                    run_level(site, tables, args.pace, args.seconds, args.warmup, game=args.game)
+                    run_level(
+                        site,
+                        tables,
+                        args.pace,
+                        args.seconds,
+                        args.warmup,
+                        game=args.game,
+                        profile=f"{args.profile}-{level}.txt" if args.profile else None,
+                    )
                 )
                 p50, p99 = figures["p50_ms"], figures["p99_ms"]
                 print(

@@ -8,13 +8,15 @@
 It starts a site of its own (``LiveSite``: its database, Redis, daphne and a Celery worker), then
 in one Python process set up against that site plays ``--moves`` moves round-robin over
 ``--tables`` started tables exactly as the table socket does: ``live.play`` in a database thread
-with the broadcasts deferred, then ``live.send_all`` from the event loop (to Redis pub/sub; no
-socket listens; each recipient's message is already JSON text, which its socket sends as is).
+(the socket's own ``database_sync_to_async``) with the broadcasts deferred, then
+``live.send_all`` from the event loop (to Redis pub/sub; no socket listens; each recipient's
+message is already JSON text, which its socket sends as is).
 
 Stages are timed by wrapping the live layer's functions here, in the benchmark (the product has
 no timing hook, so it costs nothing when not measured): lock (the match and round row locks),
-engine (the engine from the cache, and ``apply``), log (the action row's insert), state (the
-engine's JSON), save (the round row's update), clock (handing Celery the time-out), messages
+engine (the engine from the cache, and ``apply``), write (the action row's insert and the
+round row's update: one statement on PostgreSQL), state (the engine's JSON), clock (handing
+Celery the time-out), messages
 (building each recipient's message and encoding it), send (the pipelined publish from the loop).
 "other" is what the wrapped stages leave of
 the whole move (the transaction's commit, seat checks, Django's own work). CPU per move is the
@@ -36,7 +38,7 @@ from sahrat.testing.live import LiveSite  # noqa: E402
 MEASURE = r"""
 import asyncio, gc, json, time, uuid
 from collections import defaultdict
-from channels.db import database_sync_to_async
+from games.consumers import database_sync_to_async
 from django.contrib.auth import get_user_model
 from django.db import connection
 from games import live, registry
@@ -74,9 +76,9 @@ moves.engine = timed("engine", moves.engine)
 engine_class = type(entry.deal(entry.options(OPTIONS), 0, secret="0" * 64, client_seed="x"))
 engine_class.apply = timed("engine", engine_class.apply)
 engine_class.to_dict = timed("state", engine_class.to_dict)
-moves._log = timed("log", moves._log)
-moves._save_move = timed("save", moves._save_move)
-Round.save = timed("save", Round.save)  # a move that ends the round saves it whole
+moves._log_and_save_move = timed("write", moves._log_and_save_move)
+moves._log.insert = timed("write", moves._log.insert)  # a move that ends the round
+Round.save = timed("write", Round.save)  # saves it whole
 schedule.send = timed("clock", schedule.send)
 broadcast.Messages = timed("messages", broadcast.Messages)
 broadcast.encode = timed("messages", broadcast.encode)
@@ -211,7 +213,7 @@ def main() -> None:
         f"wall {figures['wall_ms']:.2f} ms, CPU {figures['cpu_ms']:.2f} ms per move, "
         f"{figures['bytes_per_recipient']} bytes per recipient"
     )
-    order = ["lock", "engine", "log", "state", "save", "clock", "messages", "other", "send"]
+    order = ["lock", "engine", "write", "state", "clock", "messages", "other", "send"]
     stages, cpu = figures["stages"], figures["cpu_stages"]
     print("  stage       CPU ms    wall ms")
     for stage in order + sorted(set(stages) - set(order)):

@@ -9,15 +9,18 @@ from __future__ import annotations
 import json
 import logging
 import math
+import threading
 import time
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar, cast
 
+from asgiref.sync import SyncToAsync
 from channels.consumer import get_handler_name
 from channels.db import DatabaseSyncToAsync
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.conf import settings
+from django.db import close_old_connections, connection
 from django.utils import translation
 
 from sahrat.numbers import plain_int
@@ -41,10 +44,41 @@ _DB_THREADS = (
 )
 
 
+#: a table thread's database connection counts as sound this long after its last clean use
+#: (Django's health check, a ``SELECT 1`` of its own, is skipped within it)
+FRESH_SECONDS = 1.0
+_fresh = threading.local()
+
+
+class TableDatabase(DatabaseSyncToAsync):  # type: ignore[misc]
+    """Channels' ``database_sync_to_async`` for the table socket, less the health check of a
+    connection that answered within the last second. Django checks a connection with a
+    ``SELECT 1`` before its first statement of every call when ``CONN_HEALTH_CHECKS`` is on
+    (on PostgreSQL it is): a round trip of its own on every move. A connection idle for longer
+    is checked as before, and one that failed is checked and closed after the call
+    (``close_old_connections``), so what is left unchecked is a server gone within the last
+    second: that call fails with an error and the next reconnects."""
+
+    def thread_handler(self, loop: Any, *args: Any, **kwargs: Any) -> Any:
+        close_old_connections()
+        if connection.connection is not None and time.monotonic() - _last_use() < FRESH_SECONDS:
+            connection.health_check_done = True  # type: ignore[attr-defined]
+        try:
+            return SyncToAsync.thread_handler(self, loop, *args, **kwargs)  # type: ignore[no-untyped-call]
+        finally:
+            close_old_connections()
+            if connection.connection is not None and not connection.errors_occurred:
+                _fresh.at = time.monotonic()
+
+
+def _last_use() -> float:
+    return float(getattr(_fresh, "at", -math.inf))
+
+
 def database_sync_to_async(func: Callable[..., T]) -> Callable[..., Awaitable[T]]:
     if _DB_THREADS is None:
-        return cast(Callable[..., Awaitable[T]], DatabaseSyncToAsync(func))
-    threaded = DatabaseSyncToAsync(func, thread_sensitive=False, executor=_DB_THREADS)
+        return cast(Callable[..., Awaitable[T]], TableDatabase(func))
+    threaded = TableDatabase(func, thread_sensitive=False, executor=_DB_THREADS)
     return cast(Callable[..., Awaitable[T]], threaded)
 
 

@@ -20,18 +20,19 @@ from . import schedule
 from .broadcast import publish
 from .locks import engine, engine_to_read, lock, lock_round
 from .rounds import abandon, finish_round, start_turn
-from .rows import RowInsert, RowUpdate
+from .rows import InsertAndUpdate, RowInsert, RowUpdate
 from .state import seat_of
 
 logger = logging.getLogger(__name__)
 
 #: a move's two writes, their SQL compiled once (``rows``): the action row, and what a move
-#: that does not end the round changes of it
+#: that does not end the round changes of it; both in one statement where the database can
 _log = RowInsert(Action)
 _save_move = RowUpdate(
     Round,
     ["action_count", "turn_no", "turn_seat", "deadline", "clock_at", "event_no", "updated_at"],
 )
+_log_and_save_move = InsertAndUpdate(_log, _save_move)
 
 
 def play(table_id: int, user: Any, action: Any, turn_no: Any) -> Any:
@@ -68,18 +69,19 @@ def apply(match: Match, rnd: Round, seat: int, action: Any, actor: str, user: An
         raise GameRefusal(refusal.code, refusal.message) from None  # type: ignore[attr-defined]
     seq = rnd.action_count + 1
     payload = found.actions[-1][1]
-    _log(round=rnd, seq=seq, seat=seat, payload=payload, actor=actor, user=user)
+    logged = _log.row(round=rnd, seq=seq, seat=seat, payload=payload, actor=actor, user=user)
     rnd.action_count = seq  # the round's JSON stays as dealt: the action row extends it
     new_turn = found.turn_no != turn_before
     if new_turn:
         start_turn(match, rnd, found)
     if found.over:
+        _log.insert(logged)  # before the round's end, which reads the whole log
         finish_round(match, rnd, found)
     publish(match, rnd, found, new_turn=new_turn, actor=actor)
     if found.over:
         rnd.save()
     else:
-        _save_move(rnd)
+        _log_and_save_move(logged, rnd)
     return out
 
 

@@ -7,6 +7,11 @@ once per database connection's vendor, from the same queryset or model fields th
 and then run with new arguments; rows come back through the fields' own converters into model
 instances (``Model.from_db``), exactly as a queryset would give them.
 
+On PostgreSQL these statements also run on a cursor that binds its arguments on the server and
+is prepared once per connection (``_cursor``): Django's own cursor quotes every argument into
+the SQL text in Python, which cost more than the rest of the statement, and the server then
+parses and plans it anew. A move's two writes go in one statement there (``InsertAndUpdate``).
+
 Nothing here changes what is locked or written: the same rows, the same columns, the same
 ``SELECT … FOR UPDATE`` where the database has it. No model of the live layer has save signals
 (``accounts`` has the only one), so writing its rows here skips nothing.
@@ -63,7 +68,7 @@ class _Compiled:
     def get(self, argument: Any) -> Any:
         params = list(self.params)
         params[self.at] = argument
-        with self.wrapper.cursor() as cursor:
+        with _cursor(self.wrapper) as cursor:
             cursor.execute(self.sql, params)
             row = cursor.fetchone()
         if row is None:
@@ -71,6 +76,28 @@ class _Compiled:
         if self.converters:
             row = next(iter(self.compiler.apply_converters([row], self.converters)))
         return self.model.from_db(self.wrapper.alias, self.attnames, row)
+
+
+def _cursor(wrapper: Any) -> Any:
+    """A cursor for one of the move's statements, through Django's own wrapper (its error
+    translation, its query log when one is kept). On PostgreSQL it binds the arguments on the
+    server, and the connection prepares each statement the first time it runs it (psycopg's
+    ``prepare_threshold``, which Django leaves off: only a server-binding cursor like this one
+    ever prepares, Django's own cursors never do). A pooler in front of PostgreSQL must then
+    keep prepared statements (docs/operations.md)."""
+    if wrapper.vendor != "postgresql":
+        return wrapper.cursor()
+    from django.db.backends.postgresql.base import (  # type: ignore[attr-defined]
+        ServerBindingCursor,
+    )
+
+    wrapper.close_if_health_check_failed()
+    wrapper.ensure_connection()
+    raw = wrapper.connection
+    if raw.prepare_threshold is None:
+        raw.prepare_threshold = 0
+    with wrapper.wrap_database_errors:
+        return wrapper._prepare_cursor(ServerBindingCursor(raw))
 
 
 def _prepared(field: models.Field[Any, Any], instance: models.Model, add: bool) -> Any:
@@ -113,11 +140,15 @@ class RowUpdate:
         sets = ", ".join(f"{quote(f.column)} = %s" for f in self._fields)
         return f"UPDATE {quote(meta.db_table)} SET {sets} WHERE {quote(meta.pk.column)} = %s"
 
+    def sql(self) -> str:
+        return self._statement.sql()
+
+    def arguments(self, instance: models.Model) -> list[Any]:
+        return [*(_prepared(f, instance, False) for f in self._fields), instance.pk]
+
     def __call__(self, instance: models.Model) -> None:
-        sql = self._statement.sql()
-        values = [_prepared(f, instance, False) for f in self._fields]
-        with connection.cursor() as cursor:
-            cursor.execute(sql, [*values, instance.pk])
+        with _cursor(connection) as cursor:
+            cursor.execute(self.sql(), self.arguments(instance))
             assert cursor.rowcount == 1, "the locked row is there"
 
 
@@ -135,8 +166,39 @@ class RowInsert:
         marks = ", ".join(["%s"] * len(self._fields))
         return f"INSERT INTO {quote(self._model._meta.db_table)} ({columns}) VALUES ({marks})"
 
-    def __call__(self, **values: Any) -> None:
+    def sql(self) -> str:
+        return self._statement.sql()
+
+    def row(self, **values: Any) -> list[Any]:
+        """The row's values as the database takes them (to insert now or with an update)."""
         instance = self._model(**values)
-        row = [_prepared(f, instance, True) for f in self._fields]
-        with connection.cursor() as cursor:
-            cursor.execute(self._statement.sql(), row)
+        return [_prepared(f, instance, True) for f in self._fields]
+
+    def __call__(self, **values: Any) -> None:
+        self.insert(self.row(**values))
+
+    def insert(self, row: list[Any]) -> None:
+        with _cursor(connection) as cursor:
+            cursor.execute(self.sql(), row)
+
+
+class InsertAndUpdate:
+    """A row appended and another updated in one statement where the database can
+    (PostgreSQL: the insert as a data-modifying ``WITH``), so one round trip; elsewhere the two
+    one after the other, in that order."""
+
+    def __init__(self, insert: RowInsert, update: RowUpdate) -> None:
+        self._insert, self._update = insert, update
+        self._statement = _Statement(lambda _quote: self._write())
+
+    def _write(self) -> str:
+        return f"WITH appended AS ({self._insert.sql()}) {self._update.sql()}"
+
+    def __call__(self, row: list[Any], instance: models.Model) -> None:
+        if connection.vendor != "postgresql":
+            self._insert.insert(row)
+            self._update(instance)
+            return
+        with _cursor(connection) as cursor:
+            cursor.execute(self._statement.sql(), [*row, *self._update.arguments(instance)])
+            assert cursor.rowcount == 1, "the locked row is there"
