@@ -6,6 +6,7 @@ replaced before the next call uses it."""
 import asyncio
 import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from django.db import connection
@@ -29,8 +30,13 @@ def backend_pid() -> int:
         return int(cursor.fetchone()[0])
 
 
+#: one table thread (the socket's pool has several: a call may land on any of them)
+table_thread = ThreadPoolExecutor(max_workers=1)
+
+
 def in_a_table_thread(func):  # type: ignore[no-untyped-def]
-    return asyncio.run(consumers.database_sync_to_async(func)())
+    call = consumers.TableDatabase(func, thread_sensitive=False, executor=table_thread)
+    return asyncio.run(call())
 
 
 @pytest.fixture
