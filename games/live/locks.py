@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Callable
 
 from django.db.models import QuerySet
 
@@ -26,7 +25,7 @@ from games import registry
 from games.models import Match, Round
 
 from ..refusals import GameRefusal
-from .rows import LockedPair, LockedRow
+from .rows import LockedRow
 
 _CACHE_SIZE = 512
 #: engines of rounds recently played in this process, checked against the row's action_count
@@ -108,30 +107,9 @@ def lock_match(table_id: int) -> Match | None:
     return _match_of_table.get(table_id)
 
 
-def _match_and_round_sql(matches: str, rounds: str, quote: Callable[[str], str]) -> str:
-    match, rnd = Match._meta, Round._meta
-    m, r = quote(match.db_table), quote(rnd.db_table)
-    m_id, r_match = quote(match.pk.column), quote(rnd.get_field("match").column)
-    m_table = quote(match.get_field("table").column)
-    return (
-        f"SELECT {matches}, {rounds} FROM {m} INNER JOIN {r} ON ({r}.{r_match} = {m}.{m_id}) "
-        f"WHERE {m}.{m_id} = (SELECT U0.{m_id} FROM {m} U0 WHERE U0.{m_table} = %s "
-        f"ORDER BY U0.{m_id} DESC LIMIT 1) "
-        f"ORDER BY {r}.{quote(rnd.get_field('number').column)} DESC LIMIT 1"
-    )
-
-
-#: a move's lock: the table's current match and its latest round, in one statement (the match's
-#: row locked first)
-_match_and_round = LockedPair(locked_matches, locked_rounds, _match_and_round_sql)
-
-
 def lock(table_id: int) -> tuple[Match, Round]:
     """Lock the table's current match and its latest round, in that order."""
-    pair = _match_and_round.get(table_id)
-    if pair is not None:
-        return pair
-    match = lock_match(table_id)  # a match with no round yet: refused, with the match locked
+    match = lock_match(table_id)
     if match is None:
         raise GameRefusal("not_playing")
     rnd = latest_round(match, lock=True)

@@ -27,7 +27,6 @@ from django.db import DEFAULT_DB_ALIAS, connection, connections, models
 from django.db.models import QuerySet
 
 M = TypeVar("M", bound=models.Model)
-N = TypeVar("N", bound=models.Model)
 
 #: a stand-in argument the SQL is compiled with, then found in its parameters
 _ARGUMENT = -7_013_117
@@ -51,34 +50,20 @@ class LockedRow(Generic[M]):
         return row
 
 
-class _Columns:
-    """The columns a queryset reads (its deferred fields left out), their SQL, and how a row of
-    them becomes a model instance, as the queryset itself would make it."""
+class _Compiled:
+    """One queryset's SQL and the converters of its columns, for one connection."""
 
     def __init__(self, queryset: QuerySet[Any], wrapper: Any) -> None:
         self.compiler = queryset.query.get_compiler(connection=wrapper)
-        self.sql, self.params = self.compiler.as_sql()
+        sql, params = self.compiler.as_sql()
+        self.sql, self.params = sql, list(params)
+        assert self.params.count(_ARGUMENT) == 1, "the query takes exactly its one argument"
+        self.at = self.params.index(_ARGUMENT)
         columns = [col for col, _sql, _alias in self.compiler.select]
-        self.select = ", ".join(sql for _col, (sql, _params), _alias in self.compiler.select)
         self.attnames = [col.target.attname for col in columns]
         self.converters = self.compiler.get_converters(columns)
         self.model = queryset.model
         self.wrapper = wrapper
-
-    def instance(self, row: Sequence[Any]) -> Any:
-        if self.converters:
-            row = next(iter(self.compiler.apply_converters([row], self.converters)))
-        return self.model.from_db(self.wrapper.alias, self.attnames, row)
-
-
-class _Compiled(_Columns):
-    """One queryset's SQL and the converters of its columns, for one connection."""
-
-    def __init__(self, queryset: QuerySet[Any], wrapper: Any) -> None:
-        super().__init__(queryset, wrapper)
-        self.params = list(self.params)
-        assert self.params.count(_ARGUMENT) == 1, "the query takes exactly its one argument"
-        self.at = self.params.index(_ARGUMENT)
 
     def get(self, argument: Any) -> Any:
         params = list(self.params)
@@ -88,44 +73,9 @@ class _Compiled(_Columns):
             row = cursor.fetchone()
         if row is None:
             return None
-        return self.instance(row)
-
-
-class LockedPair(Generic[M, N]):
-    """Two rows read (and locked, where the database has ``SELECT … FOR UPDATE``) by one
-    statement, each as its own queryset would give it: ``write(first, second, quote)`` writes
-    the statement around the two querysets' column lists (``first``'s columns, then
-    ``second``'s), taking one argument. PostgreSQL locks a joined statement's rows table by
-    table in the order of its ``FROM`` list, so that order is the lock order. Compiled once per
-    database connection, like ``LockedRow``."""
-
-    def __init__(
-        self,
-        first: Callable[[], QuerySet[M]],
-        second: Callable[[], QuerySet[N]],
-        write: Callable[[str, str, Callable[[str], str]], str],
-    ) -> None:
-        self._querysets = first, second
-        self._write = write
-        self._mine = threading.local()
-
-    def get(self, argument: Any) -> tuple[M, N] | None:
-        wrapper = connections[DEFAULT_DB_ALIAS]
-        compiled: tuple[_Columns, _Columns, str] | None = getattr(self._mine, "compiled", None)
-        if compiled is None or compiled[0].wrapper is not wrapper:
-            first, second = (_Columns(build(), wrapper) for build in self._querysets)
-            sql = self._write(first.select, second.select, wrapper.ops.quote_name)
-            if wrapper.features.has_select_for_update:
-                sql += " FOR UPDATE"
-            compiled = self._mine.compiled = (first, second, sql)
-        first, second, sql = compiled
-        with _cursor(wrapper) as cursor:
-            cursor.execute(sql, [argument])
-            row = cursor.fetchone()
-        if row is None:
-            return None
-        width = len(first.attnames)
-        return first.instance(row[:width]), second.instance(row[width:])
+        if self.converters:
+            row = next(iter(self.compiler.apply_converters([row], self.converters)))
+        return self.model.from_db(self.wrapper.alias, self.attnames, row)
 
 
 def _cursor(wrapper: Any) -> Any:
