@@ -245,10 +245,12 @@ async def run_level(
         await asyncio.sleep(warmup / 2 / len(players))
     await asyncio.sleep(warmup / 2)
     daphne, worker = site.pids("daphne"), site.pids("worker")
-    for p in players:
+    for p in players:  # what the warm-up saw is not counted (late arrivals' turns time out)
         p.latencies.clear()
         p.acks.clear()
         p.sent = 0
+        p.errors = 0
+        p.error_codes.clear()
     start = time.perf_counter()
     cpu_start = cpu_seconds(daphne), cpu_seconds(worker)
     spy = await start_profile(profile, daphne[0], seconds) if profile else None
