@@ -8,9 +8,9 @@ the whole hand. This plan instead:
 
 - goes down all at once whenever the hand (with the card drawn) allows it, taking the pile's
   top card when that card completes it;
-- keeps its melds in the hand while one card short of it: every meld would go down with one
-  more card, so it throws the card that leaves the fewest cards outside melds (the most points
-  among equals) and draws from the stock;
+- keeps its melds in the hand while at most ``SHORT_BY`` (three) cards short of it: it throws
+  the card that leaves the fewest cards outside melds (the most points among equals) and draws
+  from the stock;
 - gives up (and plays as the baseline) as soon as any other seat holds ``DANGER`` cards or fewer:
   a round about to end would catch the whole hand in it, and the partner going out counts the
   hand against the team too.
@@ -31,7 +31,7 @@ from .uses import Action
 #: another seat holding this many cards or fewer may end the round soon: no more keeping melds
 DANGER: Final = 3
 #: keep the melds in the hand while at most this many cards stay outside them after the throw
-SHORT_BY: Final = 1
+SHORT_BY: Final = 3
 
 
 def left_out(hand: Counter[str]) -> int:
