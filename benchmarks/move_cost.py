@@ -16,10 +16,9 @@ Stages are timed by wrapping the live layer's functions here, in the benchmark (
 no timing hook, so it costs nothing when not measured): lock (the match and round row locks),
 engine (the engine from the cache, and ``apply``), write (the action row's insert and the
 round row's update: one statement on PostgreSQL), state (the engine's JSON), clock (handing
-Celery the time-out), messages
-(building each recipient's message and encoding it), send (the pipelined publish from the loop).
-"other" is what the wrapped stages leave of
-the whole move (the transaction's commit, seat checks, Django's own work). CPU per move is the
+Celery the time-out), messages (building each recipient's message and encoding it), send (the
+publish from the loop, one Redis command). "other" is what the wrapped stages leave of the whole
+move (the transaction's commit, seat checks, Django's own work). CPU per move is the
 process's CPU time over the moves (every thread of it) divided by the moves.
 """
 

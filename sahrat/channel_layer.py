@@ -6,7 +6,7 @@ publishes each on the process's one shared connection, one round trip at a time 
 so under load the moves queue there (measured: 100-270 ms median at 50 moves a second).
 ``group_send_many`` hands them to each shard in one command instead: a short Lua script that
 publishes them in order (one command costs the client about half what a pipeline of five
-``PUBLISH`` does; decision 69). Redis runs a script whole, so the order and the messages are
+``PUBLISH`` does; decision 70). Redis runs a script whole, so the order and the messages are
 those of the five ``PUBLISH`` commands.
 """
 

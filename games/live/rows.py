@@ -154,7 +154,7 @@ class RowUpdate:
 
 class RowInsert:
     """``Model.objects.create(...)`` for a row whose id nobody reads back (an append-only log),
-    its SQL written once per vendor."""
+    its SQL written once per vendor: ``insert(row(**values))``."""
 
     def __init__(self, model: type[models.Model]) -> None:
         self._model = model
@@ -173,9 +173,6 @@ class RowInsert:
         """The row's values as the database takes them (to insert now or with an update)."""
         instance = self._model(**values)
         return [_prepared(f, instance, True) for f in self._fields]
-
-    def __call__(self, **values: Any) -> None:
-        self.insert(self.row(**values))
 
     def insert(self, row: list[Any]) -> None:
         with _cursor(connection) as cursor:
