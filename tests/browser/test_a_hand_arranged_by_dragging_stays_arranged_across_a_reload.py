@@ -14,6 +14,11 @@ from sahrat.testing.live import LiveSite
 from .table_helpers import VIEW_READY, open_table
 
 ORDER_IS = "(want) => window.sahratTable.handOrder.join() === want.join()"
+HAND_AT_REST = (
+    "document.querySelector('.hand').getAnimations({ subtree: true })"
+    ".every((a) => a.playState !== 'running' || a.effect.getTiming().iterations === Infinity)"
+)
+CARD_AT = "([x, y]) => document.elementFromPoint(x, y)?.closest('.hcard')?.dataset.card"
 
 
 def order(page: Any) -> list[str]:
@@ -95,9 +100,9 @@ def test_a_card_dragged_onto_the_table_pile_is_thrown(table_site: LiveSite, brow
     if page.evaluate("window.sahratTable.state.view.phase") == "draw":
         page.click("[data-testid=stock]")
     page.wait_for_function("window.sahratTable.state.view.phase === 'play'")
-    page.wait_for_timeout(500)
-    card = order(page)[0]
+    page.wait_for_function(HAND_AT_REST)  # the drawn card has flown in and the hand has settled
     x0, y0 = strip_centre(page, 0)
+    card = page.evaluate(CARD_AT, [x0, y0])  # the card under the pointer is the one dragged
     pile = page.locator("[data-testid=pile]").bounding_box()
     px, py = pile["x"] + pile["width"] / 2, pile["y"] + pile["height"] / 2
     page.mouse.move(x0, y0)
@@ -106,9 +111,15 @@ def test_a_card_dragged_onto_the_table_pile_is_thrown(table_site: LiveSite, brow
         page.mouse.move(x0 + (px - x0) * step / 15, y0 + (py - y0) * step / 15, steps=2)
     expect(page.locator("[data-testid=pile]")).to_have_class(re.compile("drop-over"))
     page.mouse.up()
-    page.wait_for_function(
+    thrown = (
         "(c) => { const l = window.sahratTable.state.last;"
-        " return l && l.action.type === 'throw' && l.action.card === c && l.actor === 'player'; }",
-        arg=card,
+        " return l && l.action.type === 'throw' && l.action.card === c && l.actor === 'player'; }"
     )
+    try:
+        page.wait_for_function(thrown, arg=card, timeout=15_000)
+    except Exception as e:
+        seen = page.evaluate(
+            "[window.sahratTable.state.last, document.querySelector('.toast')?.textContent]"
+        )
+        raise AssertionError(f"{card} was not thrown; the table shows {seen}") from e
     page.context.close()
