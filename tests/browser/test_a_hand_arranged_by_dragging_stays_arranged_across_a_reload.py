@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from sahrat.testing.live import LiveSite
@@ -116,8 +117,8 @@ def test_a_card_dragged_onto_the_table_pile_is_thrown(table_site: LiveSite, brow
         " return l && l.action.type === 'throw' && l.action.card === c && l.actor === 'player'; }"
     )
     try:
-        page.wait_for_function(thrown, arg=card, timeout=15_000)
-    except Exception as e:
+        page.wait_for_function(thrown, arg=card)
+    except PlaywrightTimeout as e:
         seen = page.evaluate(
             "[window.sahratTable.state.last, document.querySelector('.toast')?.textContent]"
         )
