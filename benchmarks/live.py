@@ -426,6 +426,12 @@ def main() -> None:
     )
     parser.add_argument("--db-threads", type=int, default=0, help="daphne's SAHRAT_DB_THREADS")
     parser.add_argument(
+        "--worker-processes",
+        type=int,
+        default=2,
+        help="the Celery worker's processes (2, as `manage.py serve` starts it)",
+    )
+    parser.add_argument(
         "--profile",
         metavar="PATH",
         help="py-spy's collapsed stacks of daphne over each level's measured window "
@@ -439,7 +445,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="sahrat-live-bench-") as tmp:
         site = LiveSite(
             Path(tmp),
-            workers=1,
+            workers=args.worker_processes,
             debug=False,
             SAHRAT_BOT_SECONDS="0.5",
             SAHRAT_SEED_SECONDS="1",

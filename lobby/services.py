@@ -14,7 +14,6 @@ import logging
 from collections.abc import Mapping
 from typing import Any
 
-from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.contrib.auth import get_user_model
 from django.db import IntegrityError, transaction
@@ -22,6 +21,7 @@ from django.utils import timezone
 
 from accounts.coins import coin_balance, stake_levels
 from games import registry
+from sahrat.channel_layer import send_from_sync
 
 from .models import Seat, Table
 from .refusals import LobbyRefusal
@@ -158,8 +158,8 @@ def broadcast_table(table_id: int) -> None:
     if layer is None:
         return
     try:
-        async_to_sync(layer.group_send)(
-            LOBBY_GROUP, {"type": "lobby.table", "table": table_summary(table)}
+        send_from_sync(
+            layer.group_send, LOBBY_GROUP, {"type": "lobby.table", "table": table_summary(table)}
         )
     except Exception:  # the change is committed; a lost broadcast heals on the next page load
         logger.exception("lobby broadcast failed for table %s", table_id)

@@ -8,16 +8,16 @@ from django.core.asgi import get_asgi_application
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "sahrat.settings")
 django_asgi_app = get_asgi_application()
 
-from channels.auth import AuthMiddlewareStack  # noqa: E402
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 
 from .origin import SameOriginOnly  # noqa: E402
 from .routing import websocket_urlpatterns  # noqa: E402
+from .socket_auth import SocketAuthStack  # noqa: E402
 
 application = ProtocolTypeRouter(
     {
         "http": django_asgi_app,
-        "websocket": SameOriginOnly(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
+        "websocket": SameOriginOnly(SocketAuthStack(URLRouter(websocket_urlpatterns))),
     }
 )
 

@@ -162,7 +162,11 @@ SAHRAT_BOT_SECONDS = env_float("SAHRAT_BOT_SECONDS", 0.8, minimum=0)  # a bot's 
 SAHRAT_ROUND_BREAK_SECONDS = env_float("SAHRAT_ROUND_BREAK_SECONDS", 8.0, minimum=0)  # score sheet
 SAHRAT_AWAY_GRACE_SECONDS = env_float("SAHRAT_AWAY_GRACE_SECONDS", 30.0, minimum=0)  # reconnect
 SAHRAT_SWEEP_SECONDS = env_float("SAHRAT_SWEEP_SECONDS", 2.0, minimum=0.2)  # lost-task sweeper
-SAHRAT_DB_THREADS = env_int("SAHRAT_DB_THREADS", 8, minimum=1)  # table sockets' database threads
+# Table sockets' database threads per daphne process. PostgreSQL locks rows, so moves at
+# different tables run side by side. SQLite has one writer, and a writer that finds the lock
+# taken sleeps in growing steps (up to 100 ms) before it tries again: more threads only queue
+# there, and starve the Celery worker's writes (the clock's time-outs). Measured (decision 73).
+SAHRAT_DB_THREADS = env_int("SAHRAT_DB_THREADS", 8 if DATABASE_URL else 2, minimum=1)
 
 CELERY_BROKER_URL = celery_url(REDIS_URL)
 CELERY_TASK_DEFAULT_QUEUE = env_str("CELERY_QUEUE", "celery")

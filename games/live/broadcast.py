@@ -15,12 +15,12 @@ from contextlib import contextmanager
 from typing import Any
 
 import orjson
-from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.db import transaction
 
 from games import registry
 from games.models import Match, Round
+from sahrat.channel_layer import send_from_sync
 
 from . import schedule
 from .locks import engine, latest_round, lock_match_by_id
@@ -139,6 +139,6 @@ def broadcast(table_id: int, messages: dict[int, str], public: str) -> None:
         deferred.extend(sends)
         return
     try:
-        async_to_sync(send_all)(sends)
+        send_from_sync(send_all, sends)
     except Exception:  # committed already; clients resync on their next message or reconnect
         logger.exception("table broadcast failed for table %s", table_id)

@@ -25,7 +25,7 @@ from games import registry
 from games.models import Match, Round
 
 from ..refusals import GameRefusal
-from .rows import LockedRow
+from .rows import FirstRow
 
 _CACHE_SIZE = 512
 #: engines of rounds recently played in this process, checked against the row's action_count
@@ -62,7 +62,7 @@ def engine_to_read(match: Match, rnd: Round) -> registry.Round:
 
 
 def current_match(table_id: int) -> Match | None:
-    return Match.objects.filter(table_id=table_id).order_by("-pk").first()
+    return _match_of_table_to_read.get(table_id)
 
 
 def playing_match(table_id: int) -> Match:
@@ -76,7 +76,7 @@ def playing_match(table_id: int) -> Match:
 def latest_round(match: Match, *, lock: bool) -> Round | None:
     if lock:
         return _latest_round_locked.get(match.pk)
-    return Round.objects.filter(match=match).order_by("-number").first()
+    return _latest_round_to_read.get(match.pk)
 
 
 def locked_matches() -> QuerySet[Match]:
@@ -91,13 +91,19 @@ def locked_rounds() -> QuerySet[Round]:
     return Round.objects.select_for_update().defer("state")
 
 
-#: the statements of every move, compiled once (``rows``)
-_match_of_table = LockedRow(
+#: the statements of every move and of every socket's arrival, compiled once (``rows``)
+_match_of_table_to_read = FirstRow(
+    lambda table_id: Match.objects.filter(table_id=table_id).order_by("-pk")
+)
+_latest_round_to_read = FirstRow(
+    lambda match_id: Round.objects.filter(match_id=match_id).order_by("-number")
+)
+_match_of_table = FirstRow(
     lambda table_id: locked_matches().filter(table_id=table_id).order_by("-pk")
 )
-_match_by_id = LockedRow(lambda match_id: locked_matches().filter(pk=match_id))
-_round_by_id = LockedRow(lambda round_id: locked_rounds().filter(pk=round_id))
-_latest_round_locked = LockedRow(
+_match_by_id = FirstRow(lambda match_id: locked_matches().filter(pk=match_id))
+_round_by_id = FirstRow(lambda round_id: locked_rounds().filter(pk=round_id))
+_latest_round_locked = FirstRow(
     lambda match_id: locked_rounds().filter(match_id=match_id).order_by("-number")
 )
 

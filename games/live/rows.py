@@ -1,6 +1,8 @@
-"""The move's own statements, compiled once (decision 62).
+"""The move's own statements, and a socket's reads as it arrives, compiled once (decisions 62
+and 73).
 
-A move reads two locked rows, appends one action and updates one round. Through the ORM, most of
+A move reads two locked rows, appends one action and updates one round; a socket that opens
+reads the table's current match twice and its latest round once. Through the ORM, most of
 each statement's cost is Django building its SQL again from the queryset (about 0.3 ms a time,
 several times what the database takes to run it). Here each statement's SQL is built by Django
 once per database connection's vendor, from the same queryset or model fields the ORM would use,
@@ -32,10 +34,10 @@ M = TypeVar("M", bound=models.Model)
 _ARGUMENT = -7_013_117
 
 
-class LockedRow(Generic[M]):
+class FirstRow(Generic[M]):
     """The first row of a queryset built around one argument (``build(argument)``), compiled
     once per database connection (each thread has its own) and then fetched for each new
-    argument."""
+    argument: a move's row locks, and the reads of a socket's arrival."""
 
     def __init__(self, build: Callable[[Any], QuerySet[M]]) -> None:
         self._build = build

@@ -16,6 +16,7 @@ from django.db.models import Exists, OuterRef
 from django.utils import timezone
 
 from games.models import Match, Round
+from games.seats import SeatState
 from lobby.models import Table
 from sahrat.celery import app
 
@@ -35,8 +36,13 @@ def seconds(name: str) -> float:
 
 
 def send(name: str, args: tuple[Any, ...], **options: Any) -> None:
-    """Hand task ``name`` to Celery (``countdown=`` or ``eta=`` as Celery takes them)."""
-    app.send_task(name, args=args, **options)
+    """Hand task ``name`` to Celery (``countdown=`` or ``eta=`` as Celery takes them).
+
+    No table task has a result anyone reads (each is ``ignore_result`` where it is defined), but
+    a task sent by name is not looked up on the sending side: without ``ignore_result`` here,
+    Celery subscribes to the task's result channel on Redis as it sends it, and unsubscribes when
+    the returned ``AsyncResult`` is collected: two Redis round trips per task for nothing."""
+    app.send_task(name, args=args, ignore_result=True, **options)
 
 
 def turn_timeout(round_id: int, turn_no: int, deadline: datetime) -> None:
@@ -104,10 +110,13 @@ def sweep(now: datetime | None = None) -> dict[str, int]:
         send(DEAL_ROUND, (round_id,))
         issued["deals"] += 1
     bot_wait = timedelta(seconds=seconds("SAHRAT_BOT_SECONDS") * 4) + slack
-    for rnd in playing.select_related("match").filter(updated_at__lt=now - bot_wait):
-        seat = rnd.turn_seat
-        if seat is not None and rnd.match.seat_states[seat].bot:
-            send(BOT_TURN, (rnd.pk, rnd.turn_no, rnd.event_no))
+    # every playing round not moved for a while, so only the columns that say whose turn it is
+    # (a round's JSON and its match's record are far larger, and each sweep reads many rounds)
+    for round_id, turn_no, event_no, seat, seats in playing.filter(
+        updated_at__lt=now - bot_wait
+    ).values_list("pk", "turn_no", "event_no", "turn_seat", "match__seats"):
+        if seat is not None and SeatState.from_dict(seats[seat]).bot:
+            send(BOT_TURN, (round_id, turn_no, event_no))
             issued["bots"] += 1
     pause = timedelta(seconds=seconds("SAHRAT_ROUND_BREAK_SECONDS")) + slack
     later = Round.objects.filter(match=OuterRef("match"), number__gt=OuterRef("number"))
