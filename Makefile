@@ -5,9 +5,9 @@ BIN    := $(VENV)/bin
 PIP    := $(BIN)/python -m pip install --quiet --disable-pip-version-check
 # `compat` editable mode puts the project root on sys.path, so new apps import without reinstalling.
 EDIT   := --config-settings editable_mode=compat
-# `make test` spreads tests over one process per core (pytest-xdist; the live tests, one unit in
-# tests/conftest.py, go to one of them one after the other); TEST_WORKERS=0 runs
-# them in this one process.
+# `make test` spreads tests over one process per core (pytest-xdist; the live tests are two units
+# in tests/conftest.py, browser and servers, each run on one worker one test after the other);
+# TEST_WORKERS=0 runs them in this one process.
 TEST_WORKERS ?= auto
 
 .PHONY: run test smoke lint fmt messages clean

@@ -17,26 +17,32 @@ from accounts.models import User
 from lobby import services
 from lobby.models import Table
 
-#: Tests that run real servers (daphne, Celery, Chromium) and wait on real clocks. Under
-#: pytest-xdist (``make test``) they are one unit of work, run first and one at a time by one
-#: worker, while the other workers take the in-process tests: two of them at once on a 2-core
-#: machine would slow each other's clocks past their timeouts.
-LIVE = ("browser", "integration", "ops", "test_make_run_serves_the_embedded_default.py")
+#: Tests that run real servers (daphne, Celery, Chromium) and wait on real clocks, in two units
+#: of work under pytest-xdist (``make test``): the browser tests, and the others. Each unit runs
+#: first and one test at a time on one worker, so no more than two live sites share the machine's
+#: cores and their clocks; the in-process tests fill the workers as they free up. (One unit took
+#: over 20 minutes alone: its tests mostly wait on clocks, with the cores half idle.)
+LIVE = {
+    "browser": "live-browser",
+    "integration": "live-servers",
+    "ops": "live-servers",
+    "test_make_run_serves_the_embedded_default.py": "live-servers",
+}
 
 
-def live(nodeid: str) -> bool:
-    return nodeid.split("/")[1].split("::")[0] in LIVE  # "tests/<dir or file>/..."
+def live_unit(nodeid: str) -> str | None:
+    return LIVE.get(nodeid.split("/")[1].split("::")[0])  # "tests/<dir or file>/..."
 
 
 def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
-    """xdist's per-module scheduling with the live tests as one unit. (Its own ``loadgroup``
+    """xdist's per-module scheduling with the live tests as two units. (Its own ``loadgroup``
     does not group under pytest 9: it renames ``item._nodeid``, which pytest 9 no longer
-    reads.) The largest unit goes out first, so the live tests start at once."""
+    reads.) The largest units go out first, so the live tests start at once."""
     from xdist.scheduler import LoadScopeScheduling
 
     class LiveFirst(LoadScopeScheduling):  # type: ignore[misc]
         def _split_scope(self, nodeid: str) -> str:
-            return "live" if live(nodeid) else nodeid.rsplit("::", 1)[0]
+            return live_unit(nodeid) or nodeid.rsplit("::", 1)[0]
 
     return LiveFirst(config, log)
 
@@ -51,6 +57,25 @@ def test_settings() -> Iterator[None]:
     fast = ["django.contrib.auth.hashers.MD5PasswordHasher"]  # tests only: hashing is not the test
     with override_settings(STORAGES=storages, PASSWORD_HASHERS=fast):
         yield
+
+
+@pytest.fixture(autouse=True, scope="session")
+def no_session_outlives_the_test_database(
+    django_db_setup: None, django_db_blocker: Any
+) -> Iterator[None]:
+    """Socket tests query from worker threads (the table threads, asgiref's), each with its
+    own connection, which the run never closes: PostgreSQL would refuse to drop the test
+    database while they are open. Their sessions end before pytest-django drops it."""
+    yield
+    from django.db import connection
+
+    if connection.vendor != "postgresql":
+        return
+    with django_db_blocker.unblock(), connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+            " WHERE datname = current_database() AND pid <> pg_backend_pid()"
+        )
 
 
 @pytest.fixture(autouse=True)
