@@ -34,11 +34,18 @@ def test_cards_fly_only_for_readers_who_want_motion(
     page.goto(f"{table_site.url}/tables/{table}/")
     page.wait_for_function(VIEW_READY)
     page.evaluate(WATCH)
-    start = page.evaluate("window.sahratTable.state.event")
+    start = page.evaluate("[window.sahratTable.state.round_no, window.sahratTable.state.event]")
     driver = drive(table_site, table, only=[name], pause=0.3)
     try:
+        # eight changes of the round, or its end (bots may go out within a few turns: the
+        # events of the next round count from zero)
         page.wait_for_function(
-            "(e) => window.sahratTable.state.event >= e + 8", arg=start, timeout=60_000
+            """([round, event]) => {
+                const s = window.sahratTable.state;
+                return s.round_no !== round || s.event >= event + 8 || !!(s.view && s.view.result);
+            }""",
+            arg=start,
+            timeout=60_000,
         )
     finally:
         driver.kill()
