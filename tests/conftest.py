@@ -19,9 +19,9 @@ from lobby.models import Table
 
 #: Tests that run real servers (daphne, Celery, Chromium) and wait on real clocks, in two units
 #: of work under pytest-xdist (``make test``): the browser tests, and the others. Each unit runs
-#: first and one test at a time on one worker, so no more than two live sites share the machine's
-#: cores and their clocks; the in-process tests fill the workers as they free up. (One unit took
-#: over 20 minutes alone: its tests mostly wait on clocks, with the cores half idle.)
+#: one test at a time on one worker, so no more than two live sites share the machine's cores and
+#: their clocks; the in-process modules fill the workers around them. (One unit took over 20
+#: minutes alone: its tests mostly wait on clocks, with the cores half idle.)
 LIVE = {
     "browser": "live-browser",
     "integration": "live-servers",
@@ -37,7 +37,8 @@ def live_unit(nodeid: str) -> str | None:
 def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
     """xdist's per-module scheduling with the live tests as two units. (Its own ``loadgroup``
     does not group under pytest 9: it renames ``item._nodeid``, which pytest 9 no longer
-    reads.) The largest units go out first, so the live tests start at once."""
+    reads.) Units go out largest first: the browser tests at once, the servers' tests after
+    the largest in-process modules."""
     from xdist.scheduler import LoadScopeScheduling
 
     class LiveFirst(LoadScopeScheduling):  # type: ignore[misc]
@@ -59,13 +60,12 @@ def test_settings() -> Iterator[None]:
         yield
 
 
-@pytest.fixture(autouse=True, scope="session")
-def no_session_outlives_the_test_database(
-    django_db_setup: None, django_db_blocker: Any
-) -> Iterator[None]:
-    """Socket tests query from worker threads (the table threads, asgiref's), each with its
-    own connection, which the run never closes: PostgreSQL would refuse to drop the test
-    database while they are open. Their sessions end before pytest-django drops it."""
+@pytest.fixture(scope="session")
+def django_db_setup(django_db_setup: None, django_db_blocker: Any) -> Iterator[None]:
+    """pytest-django's test database, and at the end of the run no session left on it. Socket
+    tests query from worker threads (the table threads, asgiref's), each with its own
+    connection, which the run never closes: PostgreSQL would refuse to drop the test database
+    while they are open. Their sessions end before pytest-django drops it."""
     yield
     from django.db import connection
 

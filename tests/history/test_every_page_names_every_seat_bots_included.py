@@ -34,7 +34,7 @@ def match_with_bots(alice, bob) -> Match:
             break
         play_to_the_end(table)  # round 1 ended first (and, to 30, often the match): again
     else:
-        raise AssertionError(f"{DEALS} deals in a row ended round 1 before Bob's second turn")
+        raise AssertionError(f"{DEALS} deals in a row ended round 1 before Bob's turn")
     # he leaves when his seat is next to play, so the bot standing in moves in round 1
     live.leave(bob, table.pk)
     match = play_to_the_end(table)
@@ -44,7 +44,7 @@ def match_with_bots(alice, bob) -> Match:
     return Match.objects.get(pk=match.pk)
 
 
-#: tables tried for a deal whose first round lasts to Bob's second turn
+#: tables tried for a deal whose first round lasts to Bob's turn
 DEALS = 10
 
 
@@ -53,11 +53,11 @@ def bobs_turn_in_round_1(table: Any) -> bool:
     ended first (a third of rounds end before a given seat's fourth turn)."""
     for _ in range(6):
         step(table)
-    while latest_round(table).turn_seat != 1:
-        if latest_round(table).status != Round.Status.PLAYING:
-            return False
+    while (rnd := latest_round(table)).number == 1 and rnd.status == Round.Status.PLAYING:
+        if rnd.turn_seat == 1:
+            return True
         step(table)
-    return latest_round(table).number == 1 and latest_round(table).status == Round.Status.PLAYING
+    return False
 
 
 def bot(language: str, seat: int) -> str:

@@ -46,7 +46,8 @@ def test_a_disconnected_player_is_played_by_a_bot_and_gets_the_seat_back(live_si
             bot_on_turn.add((state["round_no"], view["turn_no"]))
             return False
         return any(
-            (state["round_no"], turn_no) in bot_on_turn for turn_no in range(view.get("turn_no", 0))
+            round_no == state["round_no"] and turn_no < view.get("turn_no", 0)
+            for round_no, turn_no in bot_on_turn
         )
 
     # after the grace period (1 s here) a bot plays lia's seat with her hand
