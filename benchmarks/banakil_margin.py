@@ -1,6 +1,8 @@
 """Banakil's hard bot on duplicate deals (issue 15): its margin per round against the baseline.
 
-Run: ``.venv/bin/python benchmarks/banakil_margin.py --deals 300 --budget-ms 60``.
+Run: ``.venv/bin/python benchmarks/banakil_margin.py --deals 300 --budget-ms 60``; add
+``--per-deal now.json`` to keep each deal's margin, and ``--paired now.json`` on a variant's run
+to print the variant less that run, deal by deal (the same deals cancel much of the luck).
 
 Each deal (from the fixed secret ``sha256("margin-b4|i")``, dealer ``i % 4``) is played as one
 round twice: both partners hard on team A against both baseline on team B, then the sides
@@ -15,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import math
 import statistics
 import sys
@@ -68,6 +71,16 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=0, help="the first deal's number")
     parser.add_argument("--budget-ms", type=float, default=60, help="CPU time per decision")
     parser.add_argument("--processes", type=int, default=2)
+    parser.add_argument(
+        "--per-deal",
+        type=Path,
+        help="also write each deal's margin to this JSON file, to pair with another variant's",
+    )
+    parser.add_argument(
+        "--paired",
+        type=Path,
+        help="a --per-deal file of another variant on the same deals: print this one less it",
+    )
     args = parser.parse_args()
     work = [(args.first + i, args.budget_ms) for i in range(args.deals)]
     started = time.perf_counter()
@@ -83,6 +96,18 @@ def main() -> None:
     )
     print(f"  margin per round {statistics.mean(margins):+.2f} ± {error:.2f} (standard error)")
     print("  rounds: " + ", ".join(f"{k} {n}" for k, n in sorted(endings.items())))
+    by_deal = {str(deal): m for (deal, _budget), m in zip(work, margins, strict=True)}
+    if args.per_deal is not None:
+        args.per_deal.write_text(json.dumps(by_deal, indent=0) + "\n")
+    if args.paired is not None:
+        other = json.loads(args.paired.read_text())
+        diffs = [m - other[d] for d, m in by_deal.items() if d in other]
+        if len(diffs) > 1:
+            paired_error = statistics.stdev(diffs) / math.sqrt(len(diffs))
+            print(
+                f"  paired with {args.paired.name} over {len(diffs)} deals: "
+                f"{statistics.mean(diffs):+.2f} ± {paired_error:.2f}"
+            )
 
 
 if __name__ == "__main__":

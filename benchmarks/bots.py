@@ -10,7 +10,8 @@ the other, so neither side's seats nor cards favour it. Banakil plays to 222 (pa
 to 150 (partners, one deck). Prints the level's win rate with a 95% Wilson confidence interval,
 its points per round, and the time it took per decision: p50 and p99 wall-clock (and CPU, since
 the machine is shared and a busy moment slows the wall clock, not the bot). ``--clock cpu``
-makes the budget count CPU time: the bot's strength as on an idle machine.
+makes the budget count CPU time: the bot's strength as on an idle machine. Every bot reads its
+seat's view with the match's score (``registry.with_score``), as at a live table.
 
 ``--processes`` plays pairs in parallel (one per process). ``--stop-after`` starts no pair after
 that many minutes and prints the figures of the pairs played (a shared machine's run, cut short,
@@ -34,6 +35,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from games import banakil, pinochle  # noqa: E402
+from games.registry import with_score  # noqa: E402
 
 Bot = Callable[..., dict[str, Any]]
 
@@ -86,7 +88,7 @@ def play_match(
         while not rnd.over:
             seat = rnd.turn
             assert seat is not None
-            view = rnd.view(seat)
+            view = with_score(rnd.view(seat), match.options.target, match.totals)
             if seat % 2 == level_side:
                 w, c = time.perf_counter(), time.process_time()
                 action = tested(view)

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
+from decimal import Decimal
 from typing import Any, Final
 
 from .cards import CANONICAL_INDEX, POINTS
@@ -43,10 +44,16 @@ def last_throw(hand: Counter[str], owed: str | None) -> str | None:
     """How the whole hand goes down now: ``""`` if melds take every card, else the card to throw
     after melding all the others (the most points first; never the card owed); None if it can't.
 
-    Every card has points, so melds take every card exactly when their points are the hand's."""
-    if left_out(hand) == 0:
+    Every card has points, so melds take every card exactly when their points are the hand's;
+    and the rest melds whole only if the card thrown has at least the points the hand's best
+    melds leave out, so cards with fewer are not tried."""
+    melded = Counter(c for m in ready_melds(+hand) for c in m)
+    short = _points(hand) - _points(melded)
+    if short == 0:
         return ""
     for card in sorted(hand, key=lambda c: (-POINTS[c], CANONICAL_INDEX[c])):
+        if POINTS[card] < short:
+            break
         if card == owed or hand[card] <= 0:
             continue
         rest = hand.copy()
@@ -54,6 +61,10 @@ def last_throw(hand: Counter[str], owed: str | None) -> str | None:
         if left_out(rest) == 0:
             return card
     return None
+
+
+def _points(hand: Counter[str]) -> Decimal:
+    return sum((POINTS[c] * n for c, n in hand.items() if n > 0), Decimal(0))
 
 
 def may_wait(view: Mapping[str, Any]) -> bool:

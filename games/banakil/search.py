@@ -23,6 +23,7 @@ first in tests).
 
 from __future__ import annotations
 
+import math
 import random
 import time
 import zlib
@@ -227,9 +228,27 @@ def determinize(view: Mapping[str, Any], rng: random.Random, inferred: bool = Tr
     return r
 
 
-def _score(r: Round, team: int) -> float:
-    """The position for ``team``: the round's result once over, else each team's melds less the
-    points in its hands."""
+#: a team's points in a round, and the spread (standard deviation) of the difference between the
+#: two teams' points, over 1,500 rounds of the baseline at every seat (37.0 and 33.9): how many
+#: rounds a match has left, and how much each of them may swing it
+ROUND_POINTS: Final = 37.0
+ROUND_SPREAD: Final = 34.0
+
+
+def win_chance(ours: float, theirs: float, target: float) -> float:
+    """The chance that the team with ``ours`` wins the match, once a round's points are in the
+    totals. Over (a total at the target, the totals apart): 1 or 0; level at or past it, one
+    more round: even. Else a race: the lead against the spread of the rounds left, about the
+    leader's distance to the target over ``ROUND_POINTS`` (at least one)."""
+    if max(ours, theirs) >= target:
+        return 0.5 if ours == theirs else float(ours > theirs)
+    rounds = max(1.0, (target - max(ours, theirs)) / ROUND_POINTS)
+    return 0.5 * (1.0 + math.erf((ours - theirs) / (ROUND_SPREAD * math.sqrt(2.0 * rounds))))
+
+
+def margin(r: Round, team: int) -> float:
+    """The round's points for ``team`` less the other's once over; else (a play-out cut short)
+    each team's melds less the points in its hands."""
     if r.result is not None:
         pts = r.result["team_points"]
         return float(pts[team] - pts[1 - team])
@@ -239,6 +258,32 @@ def _score(r: Round, team: int) -> float:
     for s, hand in enumerate(r.hands):
         value[s % 2] -= sum((POINTS[c] * n for c, n in hand.items()), Decimal(0))
     return float(value[team] - value[1 - team])
+
+
+Score = Callable[[Round, int], float]
+
+
+def scorer(view: Mapping[str, Any]) -> Score:
+    """How a play-out counts for the seat's team: its chance to win the match (``win_chance``)
+    when the view carries the match's score (``"match"``: what the bots read at a table), else
+    the round's margin. Early in a match the chance grows with the margin, nearly in line; near
+    the target it counts what the match counts: a round that ends it won, or one that keeps the
+    other team from ending it."""
+    score = view.get("match")
+    if not score or len(score["totals"]) != 2:
+        return margin
+    target = float(score["target"])
+    totals = [float(Decimal(t)) for t in score["totals"]]
+
+    def chance(r: Round, team: int) -> float:
+        if r.result is None:
+            return win_chance(totals[team] + margin(r, team), totals[1 - team], target)
+        pts = r.result["team_points"]
+        return win_chance(
+            totals[team] + float(pts[team]), totals[1 - team] + float(pts[1 - team]), target
+        )
+
+    return chance
 
 
 def _layoffs(hand: Counter[str], melds: list[TableMeld], seats: Seating) -> list[Action]:
@@ -321,6 +366,7 @@ def choose(
     rng = random.Random(seed_of(view) if seed is None else seed)
     seat: int = view["seat"]
     team = seat % 2
+    score = scorer(view)
     totals = [0.0] * len(candidates)
     done = 0
     played = 0  # play-outs, the budget's unit
@@ -333,7 +379,7 @@ def choose(
             r = root.copy()
             r.apply(seat, action)
             play_out(r)
-            scores.append(_score(r, team))
+            scores.append(score(r, team))
             played += 1
         if len(scores) < len(candidates):
             break  # out of time within this deal: it does not count

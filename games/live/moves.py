@@ -185,4 +185,5 @@ def _plan_bot_move(round_id: int, turn_no: int, event_no: int) -> tuple[int, Any
     if seat is None or not match.seat_states[seat].bot:
         return None
     bot = match.game_entry.bot_for(match.game_options)  # the table's level
-    return seat, bot(engine_to_read(match, rnd).view(seat))
+    view = engine_to_read(match, rnd).view(seat)
+    return seat, bot(registry.with_score(view, match.game_options.target, match.totals))

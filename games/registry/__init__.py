@@ -25,6 +25,7 @@ from .game import (
     bots_may_sit,
     gettext_noop,
     score_text,
+    with_score,
 )
 from .pinochle import PINOCHLE
 
@@ -45,6 +46,7 @@ __all__ = [
     "get",
     "gettext_noop",
     "score_text",
+    "with_score",
 ]
 
 GAMES: dict[str, Game] = {game.id: game for game in (BANAKIL, PINOCHLE)}

@@ -107,6 +107,7 @@ class Game:
     match_from_json: Callable[[Mapping[str, Any]], Match]
     #: the bots by level (``BOT_LEVELS``: a seat's view → its action) and the table's hints
     #: (view → hints)
+    #: a bot reads its seat's view with the match's score added (``with_score``)
     bots: Mapping[str, Callable[[dict[str, Any]], dict[str, Any]]]
     hints: Callable[[dict[str, Any]], dict[str, Any]]
     #: the sides that score (teams, or seats each for themselves) and a seat's side
@@ -147,6 +148,13 @@ def score_text(value: Any) -> str:
         text = format(value.normalize(), "f")
         return "0" if text == "-0" else text
     return str(value)
+
+
+def with_score(view: Mapping[str, Any], target: Any, totals: Sequence[Any]) -> dict[str, Any]:
+    """What a bot reads: its seat's view, and under ``"match"`` the match's target and each
+    side's total before this round, as the table state shows them to every seat (public, so a
+    bot playing for the match's result sees nothing a player does not)."""
+    return {**view, "match": {"target": target, "totals": [score_text(t) for t in totals]}}
 
 
 def bot_level(options: Any) -> str:
