@@ -158,8 +158,9 @@ def hard(
 ) -> Action:
     """The hard bot: the «نزلة» plan (``nazla``) where it applies; else the baseline's melds,
     lay-offs and swaps, with its draw and its throw chosen by playing the round out over deals
-    consistent with its view (``search``). ``samples`` caps the deals searched (tests: a fixed
-    count makes the choice depend on the seed only)."""
+    consistent with its view (``search``), for the match when the view carries its score
+    (``registry.with_score``), else for the round's points. ``samples`` caps the deals searched
+    (tests: a fixed count makes the choice depend on the seed only)."""
     planned = nazla.plan(view)
     if planned is not None:
         return planned

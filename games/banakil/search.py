@@ -12,10 +12,11 @@ for the stock made no meld with its hand (``refused``); such a seat is dealt oth
 Each candidate (the baseline's draw or the other one; the baseline's throw or one of the next
 cards it rates least useful) is played on the same deals, then the round is played out to its
 end by the baseline (``baseline_move``, the same moves as ``bots.next_action`` read straight
-from the round, so play-outs are cheap) and scored by the round's result: the points of the
-candidate's team less the other team's, go-out bonus and «نزلة» included. A card the next
-opponent takes from the pile to go out, or one the seat could have kept to go out itself,
-shows up in that score.
+from the round, so play-outs are cheap) and scored by the round's result (``scorer``): with the
+match's score in the view (at a table), the team's chance to win the match once the round's
+points are in; else the points of the candidate's team less the other team's, go-out bonus and
+«نزلة» included. A card the next opponent takes from the pile to go out, or one the seat could
+have kept to go out itself, shows up in that score.
 
 Deterministic for a given view and seed; ``budget_ms`` caps the time (the sample count caps it
 first in tests).
@@ -352,7 +353,7 @@ def choose(
     seed: int | None = None,
     clock: Callable[[], float] = time.perf_counter,
 ) -> Action:
-    """The candidate (a draw or a throw) with the best average result of the round over sampled
+    """The candidate (a draw or a throw) with the best average score (``scorer``) over sampled
     deals: each candidate played on the same deals, the rest of the round by the baseline at
     every seat. The first candidate (the baseline's choice) stands with fewer than
     ``MIN_SAMPLES`` deals played, and on ties.
