@@ -19,9 +19,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import json
 import math
-import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -29,6 +27,8 @@ from decimal import Decimal
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from paired import keep_and_pair, wilson  # noqa: E402  (benchmarks/paired.py)
 
 from games.banakil import Match, Options, bots  # noqa: E402
 from games.registry import with_score  # noqa: E402
@@ -71,13 +71,6 @@ def play(args: tuple[int, int, float, int | None, bool]) -> bool:
     return match.winner == hard_team
 
 
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    p = wins / n
-    middle = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return middle - half, middle + half
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else "")
     parser.add_argument("--endgames", type=int, default=400)
@@ -111,18 +104,8 @@ def main() -> None:
         f"{time.perf_counter() - started:.0f} s"
     )
     print(f"  hard wins {wins}/{len(won)} = {wins / len(won):.1%} (95% CI [{low:.1%}, {high:.1%}])")
-    by_game = {f"{g}|{team}": int(w) for (g, team, *_rest), w in zip(work, won, strict=True)}
-    if args.per_endgame is not None:
-        args.per_endgame.write_text(json.dumps(by_game, indent=0) + "\n")
-    if args.paired is not None:
-        other = json.loads(args.paired.read_text())
-        diffs = [w - other[k] for k, w in by_game.items() if k in other]
-        if len(diffs) > 1:
-            error = statistics.stdev(diffs) / math.sqrt(len(diffs))
-            print(
-                f"  paired with {args.paired.name} over {len(diffs)} games: "
-                f"{statistics.mean(diffs):+.1%} ± {error:.1%} (standard error)"
-            )
+    by_game = {f"{g}|{team}": float(w) for (g, team, *_rest), w in zip(work, won, strict=True)}
+    keep_and_pair(by_game, args.per_endgame, args.paired, lambda x: f"{x:+.1%}")
 
 
 if __name__ == "__main__":

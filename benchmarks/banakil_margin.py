@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import json
 import math
 import statistics
 import sys
@@ -27,6 +26,8 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from paired import keep_and_pair  # noqa: E402  (benchmarks/paired.py)
 
 from games.banakil import Options, Round, bots  # noqa: E402
 
@@ -97,17 +98,7 @@ def main() -> None:
     print(f"  margin per round {statistics.mean(margins):+.2f} ± {error:.2f} (standard error)")
     print("  rounds: " + ", ".join(f"{k} {n}" for k, n in sorted(endings.items())))
     by_deal = {str(deal): m for (deal, _budget), m in zip(work, margins, strict=True)}
-    if args.per_deal is not None:
-        args.per_deal.write_text(json.dumps(by_deal, indent=0) + "\n")
-    if args.paired is not None:
-        other = json.loads(args.paired.read_text())
-        diffs = [m - other[d] for d, m in by_deal.items() if d in other]
-        if len(diffs) > 1:
-            paired_error = statistics.stdev(diffs) / math.sqrt(len(diffs))
-            print(
-                f"  paired with {args.paired.name} over {len(diffs)} deals: "
-                f"{statistics.mean(diffs):+.2f} ± {paired_error:.2f}"
-            )
+    keep_and_pair(by_deal, args.per_deal, args.paired, lambda x: f"{x:+.2f}")
 
 
 if __name__ == "__main__":

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import math
 import os
 import statistics
 import sys
@@ -34,6 +33,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from paired import wilson  # noqa: E402  (benchmarks/paired.py)
+
 from games import banakil, pinochle  # noqa: E402
 from games.registry import with_score  # noqa: E402
 
@@ -42,16 +43,6 @@ Bot = Callable[..., dict[str, Any]]
 
 def secret(game: str, pair: int, k: int) -> str:
     return hashlib.sha256(f"bots-bench|{game}|{pair}|{k}".encode()).hexdigest()
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a win rate."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (centre - half, centre + half)
 
 
 CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time.process_time}
