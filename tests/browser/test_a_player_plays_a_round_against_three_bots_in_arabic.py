@@ -197,7 +197,7 @@ def play_a_round(
         action = bots.next_action(s["view"])
         try:
             play(page, action, turns)
-        except PlaywrightTimeout:
+        except (PlaywrightTimeout, AssertionError):  # a click timed out, or an expect failed
             if not clock_took_the_turn(page, s):
                 raise
             continue  # a loaded machine clicked past the turn clock: the time-out played it
