@@ -48,7 +48,7 @@ def totals_of(endgame: int) -> tuple[int, int]:
 def play(args: tuple[int, int, float, int | None, bool]) -> bool:
     """One endgame with the hard bot on ``hard_team``: whether it won the match."""
     endgame, hard_team, budget_ms, samples, plain = args
-    limit = {} if samples is None else {"samples": samples, "budget_ms": math.inf}
+    budget = budget_ms if samples is None else math.inf  # a fixed count: no time limit
     match = Match(Options(), endgame % 4)
     match.totals = [Decimal(t) for t in totals_of(endgame)]
     k = 0
@@ -60,9 +60,7 @@ def play(args: tuple[int, int, float, int | None, bool]) -> bool:
             if not plain:
                 view = with_score(view, match.options.target, match.totals)
             if seat % 2 == hard_team:
-                action = bots.hard(
-                    view, **{"budget_ms": budget_ms, **limit}, clock=time.process_time
-                )
+                action = bots.hard(view, budget_ms=budget, clock=time.process_time, samples=samples)
             else:
                 action = bots.next_action(view)
             r.apply(seat, action)

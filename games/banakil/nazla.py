@@ -22,11 +22,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from decimal import Decimal
 from typing import Any, Final
 
 from .cards import CANONICAL_INDEX, POINTS
-from .hints import can_take_pile, ready_melds
+from .hints import can_take_pile, points, ready_melds
 from .uses import Action
 
 #: another seat holding this many cards or fewer may end the round soon: no more keeping melds
@@ -47,12 +46,11 @@ def last_throw(hand: Counter[str], owed: str | None) -> str | None:
     Every card has points, so melds take every card exactly when their points are the hand's;
     and the rest melds whole only if the card thrown has at least the points the hand's best
     melds leave out, so cards with fewer are not tried."""
-    melded = Counter(c for m in ready_melds(+hand) for c in m)
-    short = _points(hand) - _points(melded)
+    short = points(list(hand.elements())) - sum(points(m) for m in ready_melds(+hand))
     if short == 0:
         return ""
     for card in sorted(hand, key=lambda c: (-POINTS[c], CANONICAL_INDEX[c])):
-        if POINTS[card] < short:
+        if points([card]) < short:
             break
         if card == owed or hand[card] <= 0:
             continue
@@ -61,10 +59,6 @@ def last_throw(hand: Counter[str], owed: str | None) -> str | None:
         if left_out(rest) == 0:
             return card
     return None
-
-
-def _points(hand: Counter[str]) -> Decimal:
-    return sum((POINTS[c] * n for c, n in hand.items() if n > 0), Decimal(0))
 
 
 def may_wait(view: Mapping[str, Any]) -> bool:

@@ -105,9 +105,8 @@ class Game:
     #: a match from round 1's secret and seed (the fair draw of the first dealer), or its JSON
     match_from_draw: Callable[[Any, str, str], Match]
     match_from_json: Callable[[Mapping[str, Any]], Match]
-    #: the bots by level (``BOT_LEVELS``: a seat's view → its action) and the table's hints
-    #: (view → hints)
-    #: a bot reads its seat's view with the match's score added (``with_score``)
+    #: the bots by level (``BOT_LEVELS``: a seat's view with the match's score, ``with_score``,
+    #: → its action) and the table's hints (view → hints)
     bots: Mapping[str, Callable[[dict[str, Any]], dict[str, Any]]]
     hints: Callable[[dict[str, Any]], dict[str, Any]]
     #: the sides that score (teams, or seats each for themselves) and a seat's side
