@@ -23,9 +23,16 @@ SIZES = {
 
 
 def open_table(
-    browser: Any, site: LiveSite, username: str, table_id: int, size: str, lang: str
+    browser: Any,
+    site: LiveSite,
+    username: str,
+    table_id: int,
+    size: str,
+    lang: str,
+    init_script: str | None = None,
 ) -> Any:
-    """A page logged in as ``username`` on the table, in ``lang``, at one of SIZES."""
+    """A page logged in as ``username`` on the table, in ``lang``, at one of SIZES; ``init_script``
+    runs in the page before the table's own scripts, from the first load on."""
     width, height = SIZES[size]
     phone = size.startswith("phone")
     context = browser.new_context(
@@ -41,6 +48,8 @@ def open_table(
             {"name": "django_language", "value": lang, "url": site.url},
         ]
     )
+    if init_script:
+        context.add_init_script(init_script)
     page = context.new_page()
     page.goto(f"{site.url}/tables/{table_id}/")
     page.wait_for_function(VIEW_READY, timeout=30_000)
