@@ -9,11 +9,11 @@ the whole hand. This plan instead:
 - goes down all at once whenever the hand (with the card drawn) allows it, taking the pile's
   top card when that card completes it;
 - keeps its melds in the hand while at most ``SHORT_BY`` (three) cards short of it: it throws
-  the card that leaves the fewest cards outside melds (the most points among equals) and draws
-  from the stock;
-- gives up (and plays as the baseline) as soon as any other seat holds ``DANGER`` cards or fewer:
-  a round about to end would catch the whole hand in it, and the partner going out counts the
-  hand against the team too.
+  the card that leaves the fewest cards outside melds (among equals the one that helps the hand
+  least, as the baseline rates it, then the most points) and draws from the stock;
+- gives up (and plays as the baseline) as soon as any other seat holds ``DANGER`` card or
+  fewer: a round about to end would catch the whole hand in it, and the partner going out
+  counts the hand against the team too.
 
 Reads the seat's view only, and decides the same way for the same view.
 """
@@ -26,10 +26,12 @@ from typing import Any, Final
 
 from .cards import CANONICAL_INDEX, POINTS
 from .hints import can_take_pile, points, ready_melds
+from .throws import keep_score
 from .uses import Action
 
 #: another seat holding this many cards or fewer may end the round soon: no more keeping melds
-DANGER: Final = 3
+#: (measured in decision 78: one card beats two and three; none, waiting to the end, is worse)
+DANGER: Final = 1
 #: keep the melds in the hand while at most this many cards stay outside them after the throw
 SHORT_BY: Final = 3
 
@@ -97,13 +99,19 @@ def plan(view: Mapping[str, Any]) -> Action | None:
         return {"type": "throw", "card": throw}
     if owed is not None or not may_wait(view):
         return None
-    best: tuple[int, Any, int, str] | None = None
+    best: tuple[int, int, Any, int, str] | None = None
     for card in sorted(hand):
         rest = hand.copy()
         rest[card] -= 1
-        option = (left_out(rest), -POINTS[card], CANONICAL_INDEX[card], card)
+        option = (
+            left_out(rest),
+            keep_score(card, hand),
+            -POINTS[card],
+            CANONICAL_INDEX[card],
+            card,
+        )
         if best is None or option < best:
             best = option
     if best is not None and best[0] <= SHORT_BY:
-        return {"type": "throw", "card": best[3]}
+        return {"type": "throw", "card": best[-1]}
     return None
