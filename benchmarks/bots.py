@@ -13,6 +13,10 @@ the machine is shared and a busy moment slows the wall clock, not the bot). ``--
 makes the budget count CPU time: the bot's strength as on an idle machine. Every bot reads its
 seat's view with the match's score (``registry.with_score``), as at a live table.
 
+``--level plan`` (Banakil only) is the hard bot without its search: the «نزلة» plan, else the
+baseline. It plays 2,000 matches in a few minutes, so a change to the plan is measured there
+first, on the same pairs before and after.
+
 ``--processes`` plays pairs in parallel (one per process). ``--stop-after`` starts no pair after
 that many minutes and prints the figures of the pairs played (a shared machine's run, cut short,
 still gives its sample; the header says it stopped early).
@@ -36,6 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from paired import wilson  # noqa: E402  (benchmarks/paired.py)
 
 from games import banakil, pinochle  # noqa: E402
+from games.banakil import nazla  # noqa: E402
 from games.registry import with_score  # noqa: E402
 
 Bot = Callable[..., dict[str, Any]]
@@ -48,8 +53,18 @@ def secret(game: str, pair: int, k: int) -> str:
 CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time.process_time}
 
 
+def plan_only(view: dict[str, Any]) -> dict[str, Any]:
+    """Banakil's hard bot without its search: the «نزلة» plan where it applies, else the
+    baseline (``--level plan``: the cheap measure of a change to the plan alone)."""
+    return nazla.plan(view) or banakil.bots.next_action(view)
+
+
 def bots_of(game: str, level: str, budget_ms: float, clock: str) -> tuple[Bot, Bot]:
     module = banakil.bots if game == "banakil" else pinochle.bots
+    if level == "plan":
+        if game != "banakil":
+            raise SystemExit("--level plan is Banakil's hard bot without its search")
+        return plan_only, module.next_action
     if level == "hard":
         timer = CLOCKS[clock]
         return (
@@ -116,7 +131,12 @@ def pct(xs: list[float], q: float) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else "")
     parser.add_argument("--game", choices=("banakil", "pinochle"), default="pinochle")
-    parser.add_argument("--level", choices=("easy", "medium", "hard"), default="hard")
+    parser.add_argument(
+        "--level",
+        choices=("easy", "medium", "hard", "plan"),
+        default="hard",
+        help="plan: Banakil's hard bot without its search (the «نزلة» plan, else the baseline)",
+    )
     parser.add_argument("--matches", type=int, default=20, help="matches (rounded up to pairs)")
     parser.add_argument(
         "--budget-ms",
