@@ -7,7 +7,11 @@ seat's hand, the melds on the table and the pile's top card, in the counts the v
 reads the table as players do: a seat that has ended a turn with a meld of its own lays down
 what it can, so its hand holds no meld and no card it could lay off, and a pile card it left
 for the stock made no meld with its hand (``refused``); such a seat is dealt other cards first.
-(A partner with nothing down may be keeping melds for a «نزلة»: it is dealt at random.)
+(A partner with nothing down may be keeping melds for a «نزلة»: it is dealt at random.) And a
+player throws the card that helps the hand least: of up to ``FIT_TRIES`` deals, the search plays
+the first in which each seat of the other team, holding its last throw again, would throw that
+card first (``deal``); the throw's search plays such deals, the draw's plain ones (measured in
+decision 78: fitted deals chose better throws, and worse draws).
 
 Each candidate (the baseline's draw or the other one; the baseline's throw or one of the next
 cards it rates least useful) is played on the same deals, then the round is played out to its
@@ -40,6 +44,7 @@ from .cards import CANONICAL_DECK, POINTS, sort_cards
 from .hints import points, table_melds
 from .options import Options
 from .round import Round
+from .throws import choose_throw
 from .uses import (
     Action,
     Seating,
@@ -57,6 +62,8 @@ THROWS: Final = 6
 MIN_SAMPLES: Final = 4
 #: actions a play-out may take before it stops (a round without end is possible, not likely)
 PLAY_OUT_STEPS: Final = 2000
+#: deals tried for one that fits the other team's last throws (``deal``)
+FIT_TRIES: Final = 20
 
 
 def seed_of(view: Mapping[str, Any]) -> int:
@@ -229,6 +236,54 @@ def determinize(view: Mapping[str, Any], rng: random.Random, inferred: bool = Tr
     return r
 
 
+def last_throws(view: Mapping[str, Any]) -> dict[int, str]:
+    """The card each seat of the other team threw to end its last turn, where the view's last
+    actions show that throw and nothing the seat did after it: its hand then is the hand it
+    threw from, less that card."""
+    team = view["seat"] % 2
+    out: dict[int, str] = {}
+    for entry in view["last_actions"]:
+        s = entry["seat"]
+        if s is None or s % 2 == team:
+            continue
+        if entry["type"] == "throw":
+            out[s] = entry["card"]
+        else:
+            out.pop(s, None)
+    return out
+
+
+def misfits(r: Round, thrown: Mapping[int, str]) -> int:
+    """How many of the ``thrown`` cards (``last_throws``) the dealt hands would have kept: a
+    hand that holds the card again rates another card as helping it less
+    (``throws.choose_throw``: how the baseline, and most players, pick a throw)."""
+    count = 0
+    for s, card in thrown.items():
+        hand = r.hands[s].copy()
+        hand[card] += 1
+        count += choose_throw(hand) != card
+    return count
+
+
+def deal(view: Mapping[str, Any], rng: random.Random) -> Round:
+    """A deal for the search: ``determinize``, tried up to ``FIT_TRIES`` times for one whose
+    other team threw what it last threw from the hands dealt it (``misfits``), else the one
+    with the fewest misfits. A player throws the card that helps the hand least, so a throw
+    tells what the hand holds: a card with neighbours thrown means a hand of better
+    connected cards."""
+    thrown = last_throws(view)
+    best: tuple[int, Round] | None = None
+    for _ in range(FIT_TRIES):
+        r = determinize(view, rng)
+        count = misfits(r, thrown)
+        if count == 0:
+            return r
+        if best is None or count < best[0]:
+            best = (count, r)
+    assert best is not None
+    return best[1]
+
+
 #: a team's points in a round, and the spread (standard deviation) of the difference between the
 #: two teams' points, over 1,500 rounds of the baseline at every seat (37.0 and 33.9): how many
 #: rounds a match has left, and how much each of them may swing it
@@ -368,11 +423,12 @@ def choose(
     seat: int = view["seat"]
     team = seat % 2
     score = scorer(view)
+    fit = candidates[0]["type"] == "throw"  # measured: the draw's deals play better unfitted
     totals = [0.0] * len(candidates)
     done = 0
     played = 0  # play-outs, the budget's unit
     while done < samples and another_sample_fits(start, clock, budget_ms, played):
-        root = determinize(view, rng)
+        root = deal(view, rng) if fit else determinize(view, rng)
         scores: list[float] = []
         for action in candidates:
             if played and not another_sample_fits(start, clock, budget_ms, played):
