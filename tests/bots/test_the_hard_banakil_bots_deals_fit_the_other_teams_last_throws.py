@@ -18,7 +18,7 @@ def baseline_views(rounds: int) -> list[tuple[dict, banakil.Round]]:
         while not r.over:
             view = r.view(r.turn)
             if r.turn == 0:
-                out.append((r.view(0), r.copy()))
+                out.append((view, r.copy()))
             r.apply(r.turn, bots.next_action(view))
     return out
 
