@@ -8,10 +8,10 @@ reads the table as players do: a seat that has ended a turn with a meld of its o
 what it can, so its hand holds no meld and no card it could lay off, and a pile card it left
 for the stock made no meld with its hand (``refused``); such a seat is dealt other cards first.
 (A partner with nothing down may be keeping melds for a «نزلة»: it is dealt at random.) And a
-player throws the card that helps the hand least: of up to ``FIT_TRIES`` deals, the search plays
-the first in which each seat of the other team, holding its last throw again, would throw that
-card first (``deal``); the throw's search plays such deals, the draw's plain ones (measured in
-decision 78: fitted deals chose better throws, and worse draws).
+player throws the card that helps the hand least: a seat of the other team whose dealt hand,
+holding its last throw again, would not throw that card first is dealt again, up to
+``FIT_TRIES`` times (``deal``); the throw's search plays such deals, the draw's plain ones
+(measured in decisions 78 and 79: fitted deals chose better throws, and worse draws).
 
 Each candidate (the baseline's draw or the other one; the baseline's throw or one of the next
 cards it rates least useful) is played on the same deals, then the round is played out to its
@@ -62,7 +62,7 @@ THROWS: Final = 6
 MIN_SAMPLES: Final = 4
 #: actions a play-out may take before it stops (a round without end is possible, not likely)
 PLAY_OUT_STEPS: Final = 2000
-#: deals tried for one that fits the other team's last throws (``deal``)
+#: hands dealt again to a seat of the other team for one that fits its last throw (``deal``)
 FIT_TRIES: Final = 20
 
 
@@ -159,6 +159,20 @@ def _would_have_played(
         hand[card] -= 1
 
 
+def _fill(
+    hand: Counter[str], size: int, cards: list[str], onto: list[TableMeld], left: list[str]
+) -> list[str]:
+    """Deal ``hand`` up to ``size`` from ``cards`` in their order, skipping a card it would have
+    laid down (``_would_have_played``); the cards it was not dealt, in their order."""
+    rest: list[str] = []
+    for card in cards:
+        if sum(hand.values()) < size and not _would_have_played(card, hand, onto, left):
+            hand[card] += 1
+        else:
+            rest.append(card)
+    return rest
+
+
 def determinize(view: Mapping[str, Any], rng: random.Random, inferred: bool = True) -> Round:
     """A round consistent with the view, with the unseen cards dealt at random.
 
@@ -187,16 +201,7 @@ def determinize(view: Mapping[str, Any], rng: random.Random, inferred: bool = Tr
             continue  # a partner with nothing down may be keeping its melds for a «نزلة»
         may = owners_to_lay_off_on(Seating(s, n, view["has_meld"][s], needs_own))
         onto = [tm for tm in melds if may[tm.owner]]
-        hand = hands[s]
-        rest: list[str] = []
-        for card in cards:
-            if sum(hand.values()) < counts[s] and not _would_have_played(
-                card, hand, onto, left_for_stock.get(s, [])
-            ):
-                hand[card] += 1
-            else:
-                rest.append(card)
-        cards = rest
+        cards = _fill(hands[s], counts[s], cards, onto, left_for_stock.get(s, []))
     k = 0
     for s in range(n):
         if s == seat:
@@ -253,35 +258,44 @@ def last_throws(view: Mapping[str, Any]) -> dict[int, str]:
     return out
 
 
-def misfits(r: Round, thrown: Mapping[int, str]) -> int:
-    """How many of the ``thrown`` cards (``last_throws``) the dealt hands would have kept: a
-    hand that holds the card again rates another card as helping it less
-    (``throws.choose_throw``: how the baseline, and most players, pick a throw)."""
-    count = 0
-    for s, card in thrown.items():
-        hand = r.hands[s].copy()
-        hand[card] += 1
-        count += choose_throw(hand) != card
-    return count
+def fits(hand: Counter[str], card: str) -> bool:
+    """Whether a hand holding ``card`` as well would throw it (``throws.choose_throw``)."""
+    held = hand.copy()
+    held[card] += 1
+    return choose_throw(held) == card
+
+
+def redeal(view: Mapping[str, Any], r: Round, seat: int, rng: random.Random) -> None:
+    """Deal ``seat``'s hand again from its cards and the stock's, as ``determinize`` deals it
+    (a seat that has ended a turn is dealt no card it would have laid down first)."""
+    n: int = view["players"]
+    needs_own = view["options"]["partner_layoff_needs_own_meld"]
+    may = owners_to_lay_off_on(Seating(seat, n, view["has_meld"][seat], needs_own))
+    onto = [tm for tm in r.melds if may[tm.owner]]
+    cards = list(r.hands[seat].elements()) + r.stock
+    rng.shuffle(cards)
+    size: int = view["hand_counts"][seat]
+    hand: Counter[str] = Counter()
+    rest = _fill(hand, size, cards, onto, refused(view).get(seat, []))
+    short = size - sum(hand.values())
+    hand.update(rest[:short])
+    r.hands[seat] = +hand
+    r.stock = rest[short:]
 
 
 def deal(view: Mapping[str, Any], rng: random.Random) -> Round:
-    """A deal for the search: ``determinize``, tried up to ``FIT_TRIES`` times for one whose
-    other team threw what it last threw from the hands dealt it (``misfits``), else the one
-    with the fewest misfits. A player throws the card that helps the hand least, so a throw
-    tells what the hand holds: a card with neighbours thrown means a hand of better
-    connected cards."""
-    thrown = last_throws(view)
-    best: tuple[int, Round] | None = None
-    for _ in range(FIT_TRIES):
-        r = determinize(view, rng)
-        count = misfits(r, thrown)
-        if count == 0:
-            return r
-        if best is None or count < best[0]:
-            best = (count, r)
-    assert best is not None
-    return best[1]
+    """A deal for the search: ``determinize``, then each seat of the other team whose dealt
+    hand would not have thrown its last throw (``last_throws``, ``fits``) dealt again from its
+    cards and the stock's, up to ``FIT_TRIES`` times (``redeal``). A player throws the card
+    that helps the hand least, so a throw tells what the hand holds: a card with neighbours
+    thrown means a hand of better connected cards."""
+    r = determinize(view, rng)
+    for s, card in last_throws(view).items():
+        for _ in range(FIT_TRIES):
+            if fits(r.hands[s], card):
+                break
+            redeal(view, r, s, rng)
+    return r
 
 
 #: a team's points in a round, and the spread (standard deviation) of the difference between the

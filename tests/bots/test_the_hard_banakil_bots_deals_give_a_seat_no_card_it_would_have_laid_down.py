@@ -5,6 +5,7 @@ card it left for the stock."""
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections import Counter
 
@@ -22,8 +23,9 @@ def test_an_opponent_that_played_a_turn_is_dealt_nothing_it_would_have_laid_down
             view = r.view(r.turn)
             if view["phase"] == "draw" and view["turn_no"] > 4:
                 left = search.refused(view)
-                deal = search.determinize(view, random.Random(k))
-                for s in (1, 3):
+                plain = search.determinize(view, random.Random(k))
+                fitted = search.deal(view, random.Random(k))  # its seats dealt again, the same way
+                for deal, s in itertools.product((plain, fitted), (1, 3)):
                     seat = (view["seat"] + s) % 4
                     if not view["has_meld"][seat] or not search.played_a_turn(view, seat):
                         continue

@@ -85,18 +85,19 @@ def test_banakil_deals_hold_only_unseen_cards_in_the_counts_shown():
     while r.result is None and checked < 40:
         seat = r.turn
         view = r.view(seat)
-        sample = banakil_search.determinize(view, rng)
         unseen = banakil_search.hidden_cards(view)
-        assert sample.hands[seat] == Counter(view["hand"])
-        dealt: Counter[str] = Counter(sample.stock)
-        dealt.update(sample.pile[:-1] if view["pile_top"] is not None else sample.pile)
-        for s in range(4):
-            assert sum(sample.hands[s].values()) == view["hand_counts"][s]
-            if s != seat:
-                dealt.update(sample.hands[s])
-        assert dealt == unseen
-        assert len(sample.stock) == view["stock_size"] and len(sample.pile) == view["pile_size"]
-        # the sample is a position the engine plays on: the seat's legal actions are the same
-        assert sample.view(seat)["hand"] == view["hand"]
+        # the plain deal, and the one fitted to the other team's last throws
+        for sample in (banakil_search.determinize(view, rng), banakil_search.deal(view, rng)):
+            assert sample.hands[seat] == Counter(view["hand"])
+            dealt: Counter[str] = Counter(sample.stock)
+            dealt.update(sample.pile[:-1] if view["pile_top"] is not None else sample.pile)
+            for s in range(4):
+                assert sum(sample.hands[s].values()) == view["hand_counts"][s]
+                if s != seat:
+                    dealt.update(sample.hands[s])
+            assert dealt == unseen
+            assert len(sample.stock) == view["stock_size"] and len(sample.pile) == view["pile_size"]
+            # the sample is a position the engine plays on: the seat's legal actions are the same
+            assert sample.view(seat)["hand"] == view["hand"]
         r.apply(seat, banakil.bots.next_action(view))
         checked += 1
