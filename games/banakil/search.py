@@ -159,6 +159,15 @@ def _would_have_played(
         hand[card] -= 1
 
 
+def _may_lay_off_on(view: Mapping[str, Any], melds: list[TableMeld], seat: int) -> list[TableMeld]:
+    """The melds on the table ``seat`` may lay off on, as the view's options and its melds
+    allow."""
+    needs_own = view["options"]["partner_layoff_needs_own_meld"]
+    seats = Seating(seat, view["players"], view["has_meld"][seat], needs_own)
+    may = owners_to_lay_off_on(seats)
+    return [tm for tm in melds if may[tm.owner]]
+
+
 def _fill(
     hand: Counter[str], size: int, cards: list[str], onto: list[TableMeld], left: list[str]
 ) -> list[str]:
@@ -192,15 +201,13 @@ def determinize(view: Mapping[str, Any], rng: random.Random, inferred: bool = Tr
     hands: list[Counter[str]] = [Counter() for _ in range(n)]
     hands[seat] = Counter(view["hand"])
     melds = table_melds(view)
-    needs_own = view["options"]["partner_layoff_needs_own_meld"]
     left_for_stock = refused(view) if inferred else {}
     for s in range(n):
         if s == seat or not inferred or not played_a_turn(view, s):
             continue
         if not view["has_meld"][s] and s % 2 == seat % 2:
             continue  # a partner with nothing down may be keeping its melds for a «نزلة»
-        may = owners_to_lay_off_on(Seating(s, n, view["has_meld"][s], needs_own))
-        onto = [tm for tm in melds if may[tm.owner]]
+        onto = _may_lay_off_on(view, melds, s)
         cards = _fill(hands[s], counts[s], cards, onto, left_for_stock.get(s, []))
     k = 0
     for s in range(n):
@@ -265,18 +272,22 @@ def fits(hand: Counter[str], card: str) -> bool:
     return choose_throw(held) == card
 
 
-def redeal(view: Mapping[str, Any], r: Round, seat: int, rng: random.Random) -> None:
-    """Deal ``seat``'s hand again from its cards and the stock's, as ``determinize`` deals it
-    (a seat that has ended a turn is dealt no card it would have laid down first)."""
-    n: int = view["players"]
-    needs_own = view["options"]["partner_layoff_needs_own_meld"]
-    may = owners_to_lay_off_on(Seating(seat, n, view["has_meld"][seat], needs_own))
-    onto = [tm for tm in r.melds if may[tm.owner]]
+def redeal(
+    view: Mapping[str, Any],
+    r: Round,
+    seat: int,
+    rng: random.Random,
+    onto: list[TableMeld],
+    left: list[str],
+) -> None:
+    """Deal ``seat``'s hand again from its cards and the stock's, as ``determinize`` deals it:
+    no card it would have laid down first on the melds ``onto`` (``_may_lay_off_on``), or that
+    makes a meld with a pile card it ``left`` for the stock (``refused``)."""
     cards = list(r.hands[seat].elements()) + r.stock
     rng.shuffle(cards)
     size: int = view["hand_counts"][seat]
     hand: Counter[str] = Counter()
-    rest = _fill(hand, size, cards, onto, refused(view).get(seat, []))
+    rest = _fill(hand, size, cards, onto, left)
     short = size - sum(hand.values())
     hand.update(rest[:short])
     r.hands[seat] = +hand
@@ -290,11 +301,13 @@ def deal(view: Mapping[str, Any], rng: random.Random) -> Round:
     that helps the hand least, so a throw tells what the hand holds: a card with neighbours
     thrown means a hand of better connected cards."""
     r = determinize(view, rng)
+    left_for_stock = refused(view)
     for s, card in last_throws(view).items():
+        onto = _may_lay_off_on(view, r.melds, s)
         for _ in range(FIT_TRIES):
             if fits(r.hands[s], card):
                 break
-            redeal(view, r, s, rng)
+            redeal(view, r, s, rng, onto, left_for_stock.get(s, []))
     return r
 
 
