@@ -63,7 +63,14 @@ def test_a_player_plays_a_whole_pinochle_hand_on_a_phone_in_english(
         expect(sheet).to_contain_text("Meld counted")
         expect(sheet).to_contain_text("Counters")
     expect(sheet.locator("[data-action=verify]")).to_be_visible()
-    box = sheet.locator(".sheet-box").bounding_box()
+    # one read in the page: the sheet is drawn again on each state it gets, and a locator's
+    # bounding_box() between two reads can find the box it resolved already replaced
+    box = page.evaluate(
+        """() => {
+          const b = document.querySelector("[data-testid=score-sheet] .sheet-box");
+          return b && b.getBoundingClientRect().toJSON();
+        }"""
+    )
     assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390
     shot(page, "pinochle-phone-en-score-sheet")
     assert {"bidding", "lead"} <= checked or {"bidding", "follow"} <= checked, checked
