@@ -261,19 +261,42 @@ def refund(match_id: int, pot: CoinAccount) -> list[CoinTransaction]:
     return made
 
 
-def match_coins(match_id: int, user_ids: Iterable[int], *, earned: bool = False) -> dict[int, int]:
-    """What a match did to each player's wallet ({user id: coins}, 0 for a player it did not
-    touch): the stake result (stakes, winnings, stakes back), or with ``earned`` the coins the
-    match earned them (daily bonus, completed match)."""
-    result = {user_id: 0 for user_id in user_ids}
-    entries = CoinEntry.objects.filter(transaction__match_id=match_id, account__kind=Kind.WALLET)
-    if earned:
-        entries = entries.filter(transaction__kind=TxKind.EARN)
-    else:
-        entries = entries.exclude(transaction__kind=TxKind.EARN)
-    for user_id, total in entries.values_list("account__user_id").annotate(total=Sum("amount")):
-        result[user_id] = result.get(user_id, 0) + int(total)
-    return result
+@dataclass(frozen=True)
+class MatchCoins:
+    """A match's two coin figures for one player, both from the ledger's postings to their
+    wallet that name the match: ``stake``, the stake result (stakes in, winnings, stakes back:
+    net, 0 at a free table), and ``earned``, what the match earned them by the earning rules
+    (daily bonus, completed match). Their sum is what the match did to the wallet."""
+
+    stake: int = 0
+    earned: int = 0
+
+    @property
+    def total(self) -> int:
+        return self.stake + self.earned
+
+
+def match_coins(
+    *, matches: Iterable[int] | None = None, users: Iterable[int] | None = None
+) -> dict[tuple[int, int], MatchCoins]:
+    """Every page's coin figures of matches ({(match id, user id): MatchCoins}), from the
+    wallets' postings in one grouped query: of these matches, of these users, or both. A pair
+    the ledger never touched is absent (its figures are 0)."""
+    entries = CoinEntry.objects.filter(
+        account__kind=Kind.WALLET, transaction__match_id__isnull=False
+    )
+    if matches is not None:
+        entries = entries.filter(transaction__match_id__in=list(matches))
+    if users is not None:
+        entries = entries.filter(account__user_id__in=list(users))
+    rows = entries.values_list("transaction__match_id", "account__user_id").annotate(
+        stake=Coalesce(Sum("amount", filter=~Q(transaction__kind=TxKind.EARN)), 0),
+        earned=Coalesce(Sum("amount", filter=Q(transaction__kind=TxKind.EARN)), 0),
+    )
+    return {
+        (match_id, user_id): MatchCoins(int(stake), int(earned))
+        for match_id, user_id, stake, earned in rows
+    }
 
 
 # --- earning -----------------------------------------------------------------------------------

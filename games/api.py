@@ -90,6 +90,7 @@ def _line(match: Match, user: Any) -> dict[str, Any]:
         "your_seat": line.seat if line else None,
         "result": line.result if line else None,
         "coins": line.coins if line else None,
+        "earned": line.earned if line else None,
         "archived": history.has_archive(match),
     }
 
@@ -112,7 +113,14 @@ class MatchLineSerializer(serializers.Serializer):  # type: ignore[type-arg]
     )
     your_seat = serializers.IntegerField(allow_null=True)
     result = serializers.CharField(allow_null=True, help_text="won, lost, abandoned or playing")
-    coins = serializers.JSONField(allow_null=True, help_text="coins won or lost (null: none)")
+    coins = serializers.IntegerField(
+        allow_null=True,
+        help_text="your stake result: stakes, winnings, stakes back (null: not settled yet)",
+    )
+    earned = serializers.IntegerField(
+        allow_null=True,
+        help_text="coins the match earned you by the earning rules (null: not settled yet)",
+    )
     archived = serializers.BooleanField()
 
     def build(self, match: Match) -> dict[str, Any]:

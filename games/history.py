@@ -15,6 +15,7 @@ from django.db.models import QuerySet
 from django.http import Http404
 from django.utils.translation import gettext, pgettext
 
+from accounts import coins as ledger
 from accounts.models import player_id
 
 from . import registry
@@ -121,8 +122,8 @@ class Outcome:
     opponents: list[str]
     mine: str
     theirs: str
-    coins: Any  # the stake result: stakes, winnings, stakes back (None: not settled yet)
-    earned: Any  # what the match earned by the earning rules (daily bonus, completed match)
+    coins: int | None  # the stake result: stakes, winnings, stakes back (None: not settled)
+    earned: int | None  # what the match earned by the earning rules (None: not settled)
     rounds: int
 
     @property
@@ -149,11 +150,16 @@ class Outcome:
 
     @property
     def earned_shown(self) -> str:
-        """Coins the match earned by the earning rules, signed; empty when none."""
-        return _signed(self.earned) if self.earned else ""
+        """Coins the match earned by the earning rules, signed ("+150", "0"); empty when there
+        is no figure."""
+        return _signed(self.earned)
 
 
-def outcome(match: Match, user: Any) -> Outcome | None:
+def outcome(
+    match: Match, user: Any, figures: Mapping[tuple[int, int], ledger.MatchCoins] | None = None
+) -> Outcome | None:
+    """The match as the user's history line; its coins (once the match is settled) from
+    ``figures`` (``accounts.coins.match_coins``) when the caller read them for many matches."""
     seat = seat_of_user(match, user)
     if seat is None:
         return None
@@ -167,10 +173,11 @@ def outcome(match: Match, user: Any) -> Outcome | None:
     else:
         result = "won" if match.winner == team else "lost"
     coins = earned = None
-    if archive and isinstance(archive.summary.get("coins"), dict):
-        coins = archive.summary["coins"].get(str(user.pk))
-    if archive and isinstance(archive.summary.get("earned"), dict):
-        earned = archive.summary["earned"].get(str(user.pk))
+    if archive:  # settled: the figures the wallet's postings give
+        if figures is None:
+            figures = ledger.match_coins(matches=[match.pk], users=[user.pk])
+        figure = figures.get((match.pk, user.pk), ledger.MatchCoins())
+        coins, earned = figure.stake, figure.earned
     names = seat_names(match.seat_states)
     sides = [match.side_of(n) for n in range(match.players)]
     return Outcome(
@@ -209,8 +216,10 @@ def _clean(value: Any) -> str:
 
 def history(user: Any, mode: str | None = None, result: str | None = None) -> list[Outcome]:
     lines = []
+    user_id = player_id(user)
+    figures = ledger.match_coins(users=[user_id]) if user_id is not None else {}
     for match in matches_of(user, mode if mode in MODES else None):
-        line = outcome(match, user)
+        line = outcome(match, user, figures)
         if line is None:
             continue
         if result in RESULTS and line.result != result:

@@ -59,9 +59,11 @@ def settle(match: Match) -> dict[str, dict[int, int]]:
         elif pot is not None:
             coins.refund(match.pk, pot)
         grant_for_play(match)
+    figures = coins.match_coins(matches=[match.pk], users=users)
+    shown = {user: figures.get((match.pk, user), coins.MatchCoins()) for user in users}
     return {
-        "stakes": coins.match_coins(match.pk, users),
-        "earned": coins.match_coins(match.pk, users, earned=True),
+        "stakes": {user: figure.stake for user, figure in shown.items()},
+        "earned": {user: figure.earned for user, figure in shown.items()},
     }
 
 

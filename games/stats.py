@@ -1,6 +1,7 @@
 """Players' statistics and the leaderboard, added up in the database from ``MatchPlayer`` rows
-(each player's seat, side, rounds gone out, nazlas and stake result, the last three filled when
-the match is archived) joined to their ``Match`` (game, mode, status, winner, finish time).
+(each player's seat, side, rounds gone out and nazlas, the last two filled when the match is
+archived) joined to their ``Match`` (game, mode, status, winner, finish time). Coins come from
+the ledger's postings (``accounts.coins.match_coins``), as on every page that shows a match's.
 
 A player's statistics are one grouped query; the leaderboard is one grouped query per game and
 mode, kept in Django's cache for ``CACHE_SECONDS`` (it simply expires: a win shows up within a
@@ -18,6 +19,7 @@ from django.db.models import Count, F, Q, Sum
 from django.utils import timezone
 from django.utils.translation import gettext
 
+from accounts import coins as ledger
 from accounts.models import player_id
 
 from . import registry
@@ -62,6 +64,7 @@ class Stats:
     went_out: int  # rounds the player went out in («تخلّص»)
     nazlas: int  # of them, all in one turn («نزلة وحدة»)
     coins: int  # the stake results added up (coins won less coins lost at coin tables)
+    earned: int  # the coins these matches earned by the earning rules (daily bonus, free match)
 
     @property
     def game_title(self) -> str:
@@ -79,9 +82,14 @@ class Stats:
     def coins_shown(self) -> str:
         return f"+{self.coins}" if self.coins > 0 else str(self.coins)
 
+    @property
+    def earned_shown(self) -> str:
+        return f"+{self.earned}" if self.earned > 0 else str(self.earned)
+
 
 def player_stats(user: Any) -> list[Stats]:
-    """The player's statistics per game and mode, over every match that is over (one query)."""
+    """The player's statistics per game and mode, over every match that is over (one grouped
+    query), and their coin figures from the ledger (``_coins_by_mode``)."""
     user_id = player_id(user)
     if user_id is None:
         return []
@@ -94,23 +102,46 @@ def player_stats(user: Any) -> list[Stats]:
             abandoned=Count("pk", filter=Q(match__status=ABANDONED)),
             went_out=Sum("went_out"),
             nazlas=Sum("nazlas"),
-            coins=Sum("coins"),
         )
         .order_by("match__game", "match__mode")
     )
-    return [
-        Stats(
-            game=row["match__game"],
-            mode=row["match__mode"],
-            matches=row["matches"],
-            wins=row["wins"],
-            abandoned=row["abandoned"],
-            went_out=row["went_out"] or 0,
-            nazlas=row["nazlas"] or 0,
-            coins=row["coins"] or 0,
+    coins = _coins_by_mode(user_id)
+    lines = []
+    for row in rows:
+        game, mode = row["match__game"], row["match__mode"]
+        figure = coins.get((game, mode), ledger.MatchCoins())
+        lines.append(
+            Stats(
+                game=game,
+                mode=mode,
+                matches=row["matches"],
+                wins=row["wins"],
+                abandoned=row["abandoned"],
+                went_out=row["went_out"] or 0,
+                nazlas=row["nazlas"] or 0,
+                coins=figure.stake,
+                earned=figure.earned,
+            )
         )
-        for row in rows
-    ]
+    return lines
+
+
+def _coins_by_mode(user_id: int) -> dict[tuple[str, str], ledger.MatchCoins]:
+    """The player's coin figures of their settled (archived) matches, added up per game and
+    mode: the same ledger figures the match pages show, so they add up to what the wallet
+    credited for those matches."""
+    figures = ledger.match_coins(users=[user_id])
+    settled = Match.objects.filter(
+        pk__in={match_id for match_id, _user in figures}, archive__isnull=False
+    ).values_list("pk", "game", "mode")
+    sums: dict[tuple[str, str], ledger.MatchCoins] = {}
+    for match_id, game, mode in settled:
+        figure = figures[(match_id, user_id)]
+        before = sums.get((game, mode), ledger.MatchCoins())
+        sums[(game, mode)] = ledger.MatchCoins(
+            before.stake + figure.stake, before.earned + figure.earned
+        )
+    return sums
 
 
 # --- the leaderboard ---------------------------------------------------------------------------

@@ -211,7 +211,8 @@ def _shared() -> dict[str, str]:
         "back_to_lobby": _("Back to the lobby"),
         "close": _("Close"),
         "verify_deal": _("Verify this deal"),
-        "coins_result": _("Your coins from this match: {n}"),
+        "stake_result": _("Coins at the stake: {n}"),
+        "earned_result": _("Earned by playing: {n}"),
         "next_commitment": _("The next round's secret is fixed already; its commitment:"),
         "leave_confirm": _("Leave the match? Your seat goes on without you."),
         # connection

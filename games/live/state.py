@@ -11,6 +11,7 @@ from typing import Any
 
 from django.utils import timezone
 
+from accounts import coins as ledger
 from accounts.models import player_id
 from games import registry
 from games.models import Action, Archive, Match, Round
@@ -120,7 +121,7 @@ def _shared(match: Match, rnd: Round | None) -> dict[str, Any]:
             "target": options.target,
             "totals": list(match.totals),
             "winner": match.winner,
-            "coins": _coins_by_seat(match),
+            **_coins_by_seat(match),
             "rematch": _rematch(match),
         },
         "round": round_part,
@@ -169,15 +170,23 @@ def _rematch(match: Match) -> dict[str, Any] | None:
     return {"table": table.pk, "status": table.status, "seats": back}
 
 
-def _coins_by_seat(match: Match) -> list[int | None] | None:
-    """Each seat's coins won or lost, once the match is archived (free tables: all 0)."""
-    if match.status == Match.Status.PLAYING:
-        return None
-    archive = Archive.objects.filter(match=match).only("summary").first()
-    by_user = archive.summary.get("coins") if archive is not None else None
-    if not isinstance(by_user, dict):
-        return None
-    return [by_user.get(str(s.user)) if s.user else None for s in match.seat_states]
+def _coins_by_seat(match: Match) -> dict[str, list[int | None] | None]:
+    """Each seat's two coin figures once the match is archived (its coins settled), from the
+    ledger's postings (``accounts.coins.match_coins``): ``coins``, the stake result (free
+    tables: all 0), and ``earned``, the coins the match earned by the earning rules. A bot's
+    seat: None."""
+    if match.status == Match.Status.PLAYING or not Archive.objects.filter(match=match).exists():
+        return {"coins": None, "earned": None}
+    users = [s.user for s in match.seat_states if s.user is not None]
+    figures = ledger.match_coins(matches=[match.pk], users=users)
+    shown = [
+        figures.get((match.pk, s.user), ledger.MatchCoins()) if s.user else None
+        for s in match.seat_states
+    ]
+    return {
+        "coins": [f.stake if f else None for f in shown],
+        "earned": [f.earned if f else None for f in shown],
+    }
 
 
 def seat_at(table_id: int, user: Any) -> int | None:

@@ -670,11 +670,14 @@ function renderSheet(current) {
         h("span", {}, teamLabel(state, team), finished && w === team && state.you === null ? h("span", { class: "trophy", "data-testid": "trophy", "aria-hidden": "true" }, " 🏆") : null),
         h("small", {}, state.seats.filter((s) => s.team === team).map((s) => seatName(state, s.seat)).join(" · ")),
         h("b", { dir: "ltr" }, num(state.match.totals[team]))))));
-    const coins = current.match.coins;
-    if (coins && state.you !== null && coins[state.you] !== null && coins[state.you] !== undefined) {
-      const n = coins[state.you];
-      body.append(h("p", { class: `sheet-coins ${n > 0 ? "up" : n < 0 ? "down" : ""}`, "data-testid": "match-coins" },
-        fmt("coins_result", { n: signed(n) })));
+    // the match's two coin figures, once settled: the stake result and what playing earned
+    const stake = current.match.coins && state.you !== null ? current.match.coins[state.you] : null;
+    const earned = current.match.earned && state.you !== null ? current.match.earned[state.you] : null;
+    if (typeof stake === "number" && typeof earned === "number") {
+      const figure = (n, key, testid) => h("span", { class: n > 0 ? "up" : n < 0 ? "down" : "", "data-testid": testid },
+        fmt(key, { n: signed(n) }));
+      body.append(h("p", { class: "sheet-coins", "data-testid": "match-coins" },
+        figure(stake, "stake_result", "stake-result"), " · ", figure(earned, "earned_result", "earned")));
     }
     actions.classList.add("center");
     const rematchPart = rematch ? rematch.part(current) : { body: [], actions: [] };
