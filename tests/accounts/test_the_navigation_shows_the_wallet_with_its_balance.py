@@ -15,7 +15,9 @@ pytestmark = pytest.mark.django_db
 
 
 def wallet_queries(context: CaptureQueriesContext) -> int:
-    return sum("accounts_coinaccount" in q["sql"] for q in context.captured_queries)
+    """Queries that read the coin accounts themselves (a page's own ledger figures read the
+    entries, joining the accounts: not the navigation's)."""
+    return sum('FROM "accounts_coinaccount"' in q["sql"] for q in context.captured_queries)
 
 
 @pytest.mark.parametrize("language,word", [("en", "Wallet"), ("ar", "المحفظة")])

@@ -3,7 +3,8 @@ Arabic and English, with screenshots in var/screenshots/:
 - the match-end sheet shows the match's two coin figures, the stake result and the earnings,
   and they are what the wallet got for the match (a coin table and a free one); the match page
   names the game and shows the same two;
-- «How to play» on the lobby's Pinochle tab opens the Pinochle rules, which link Banakil's;
+- «How to play» on the lobby's Pinochle tab opens the Pinochle rules, which link Banakil's; a
+  Pinochle table's card links them too;
 - the Verify page's result, drawn by its script after the check, has no English word in Arabic
   and no Arabic in English."""
 
@@ -41,6 +42,9 @@ for kind, stake in (("coin", 100), ("free", 0)):
         "stake": sum(e.amount for e in entries if e.transaction.kind != "earn"),
         "earned": sum(e.amount for e in entries if e.transaction.kind == "earn"),
     }
+from lobby import services as lobby
+huda = U.objects.get_or_create(username="huda", defaults={"display_name": "Huda"})[0]
+result["pinochle_table"] = lobby.create_table(huda, {}, "pinochle").pk
 """
 
 SCREENS = ["phone-portrait", "desktop-1366"]
@@ -112,6 +116,8 @@ def test_how_to_play_on_the_pinochle_tab_opens_the_pinochle_rules(
         if language == "ar"
         else "Sahrat: evenings of Gulf card games — Banakil and Pinochle."
     )
+    card = page.locator(f"#table-{played['pinochle_table']} [data-testid=table-rules]")
+    expect(card).to_have_attribute("href", "/rules/pinochle/")
     shot(page, f"lobby-pinochle-tab-{language}-{size}")
     page.locator("[data-testid=rules-link]").click()
     page.wait_for_url(f"{site.url}/rules/pinochle/")
