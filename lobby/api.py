@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.http import Http404
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import permissions, serializers, status, viewsets
 from rest_framework.decorators import action
@@ -13,6 +14,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from games import registry
+from sahrat.numbers import plain_int
 from sahrat.pagination import LimitedPages
 from sahrat.refusals import Refusal
 
@@ -176,12 +178,17 @@ class TableViewSet(viewsets.ReadOnlyModelViewSet):  # type: ignore[type-arg]
 
 
 def table_for(request: Request, pk: Any) -> Table:
-    """The table an API action is about: a 404 for no such table (an id that is not a number
-    included), ``invite_needed`` for a private table the user does not sit at without its
-    token."""
-    table = get_object_or_404(Table.objects.prefetch_related("seats__user"), pk=pk)
+    """The table an API action is about: a 404 for no such table (an id that is not plain ASCII
+    digits included, as on the pages and sockets: ``int()`` reads ``٣٣``, ``+1`` and `` 1``),
+    ``invite_needed`` for a private table the user does not sit at without its token. A POST's
+    body is read first, so a bad one is refused (400) by every table action alike."""
+    body = request.data if request.method == "POST" else {}
+    table_id = plain_int(pk)
+    if table_id is None:
+        raise Http404("no such table")
+    table = get_object_or_404(Table.objects.prefetch_related("seats__user"), pk=table_id)
     if table.private and not table.has_player(request.user):
-        token = request.data.get("token") if request.method == "POST" else None
+        token = body.get("token")
         if token != table.invite_token:
             raise Refused(LobbyRefusal("invite_needed"))
     return table

@@ -244,10 +244,12 @@ REST_FRAMEWORK = {
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
     "DEFAULT_PARSER_CLASSES": [
-        "sahrat.parsers.JSONParser",  # not JSON, or nested too deeply: a 400 ``bad_json``
+        # not JSON, or nested too deeply: a 400 ``bad_json``; not an object: ``body_not_object``
+        "sahrat.parsers.JSONParser",
         "rest_framework.parsers.FormParser",
         "rest_framework.parsers.MultiPartParser",
     ],
+    "EXCEPTION_HANDLER": "sahrat.api_errors.handle",  # a body too large: a 413 ``body_too_large``
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "DEFAULT_PAGINATION_CLASS": "sahrat.pagination.LimitedPages",  # limit capped at 100
     "PAGE_SIZE": 50,

@@ -5,6 +5,13 @@
   Ctrl-C away from the children, and the ``exec``). A supervisor killed with ``kill -9`` so
   takes daphne, the worker, beat and the embedded Redis with it. The signal follows the
   *thread* that started the child: start children from the main thread.
+- ``Watchdog``: a process of its own that outlives the supervisor. The supervisor tells it each
+  child's process group (every child leads one, ``start_new_session``); when the supervisor
+  stops or dies, even by ``kill -9``, its pipe closes and the watchdog stops those groups:
+  SIGTERM, then SIGKILL to whatever is left of a group after ``GRACE`` (``stop_groups``, the
+  supervisor's own stop too). The parent-death signal reaches only the supervisor's children:
+  a Celery worker in its warm shutdown waited for a pool child blocked writing a 112 KB result
+  into a pipe the worker no longer read, and both lived on (issue #35).
 - ``VarLock``: ``var/serve.pid``, an ``flock`` held for the supervisor's whole life (the kernel
   drops it when the process dies, however it dies) and a record of the children's pids and
   start times. A second supervisor on the same var/ is refused by name; a new one after a
@@ -19,13 +26,16 @@ import fcntl
 import json
 import os
 import signal
+import subprocess
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
 PR_SET_PDEATHSIG = 1
+#: seconds a child's process group has to stop after SIGTERM before it is killed
+GRACE = 10.0
 
 
 def die_with_parent() -> Callable[[], None] | None:
@@ -151,3 +161,95 @@ def stop_leftovers(record: dict[str, Any], timeout: float = 10.0) -> Iterator[st
             except ProcessLookupError:
                 pass
         yield f"stopped {name} (pid {pid}), left running by a supervisor that died"
+
+
+def _group_of(pid: int) -> int | None:
+    """The process group of a running process (None: gone, or a zombie)."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return None
+    return int(stat[2]) if stat[0] != "Z" else None
+
+
+def group_alive(pgid: int) -> bool:
+    """Whether a running process (not a zombie) is in process group ``pgid``."""
+    for entry in Path("/proc").iterdir():
+        if entry.name.isascii() and entry.name.isdigit() and _group_of(int(entry.name)) == pgid:
+            return True
+    return False
+
+
+def stop_groups(pgids: Iterable[int], grace: float = GRACE) -> None:
+    """SIGTERM each group's leader (the child started, in the order given: it stops its own
+    children its way, a Celery worker by its warm shutdown), then SIGKILL every process left
+    in the groups after ``grace`` seconds: a child's children, stuck or orphaned, go too."""
+    groups = [g for g in pgids if g > 1]
+    for pgid in groups:
+        if _group_of(pgid) == pgid:  # the leader still runs (a pid used again leads no group)
+            try:
+                os.kill(pgid, signal.SIGTERM)
+            except ProcessLookupError:
+                pass
+    deadline = time.monotonic() + grace
+    left = groups
+    while left and time.monotonic() < deadline:
+        time.sleep(0.1)
+        left = [g for g in left if group_alive(g)]
+    for pgid in left:
+        try:
+            os.killpg(pgid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+
+
+class Watchdog:
+    """Stops the supervisor's children's process groups when the supervisor is gone.
+
+    Started as this file run by the interpreter in isolated mode (no Django, no ``sahrat``
+    package), in a session of its own, its stdin a pipe from the supervisor. The pipe's other
+    end is the supervisor's alone (not inherited by the children): it closes when the
+    supervisor exits, however it exits."""
+
+    def __init__(self, grace: float = GRACE) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-I", __file__, "watch", str(grace)],
+            stdin=subprocess.PIPE,
+            start_new_session=True,
+        )
+
+    def watch(self, pgid: int) -> None:
+        """Stop this process group too when the supervisor is gone."""
+        stdin = self.process.stdin
+        assert stdin is not None
+        try:
+            stdin.write(f"{pgid}\n".encode())
+            stdin.flush()
+        except BrokenPipeError:  # pragma: no cover - the watchdog died: nothing to tell
+            pass
+
+    def close(self, timeout: float = GRACE + 5) -> None:
+        """The supervisor stopped its children itself: the watchdog checks and exits."""
+        if self.process.stdin is not None:
+            self.process.stdin.close()
+        try:
+            self.process.wait(timeout)
+        except subprocess.TimeoutExpired:  # pragma: no cover
+            self.process.kill()
+            self.process.wait()
+
+
+def _watch(grace: float) -> None:
+    """The watchdog's life: read process groups until the pipe closes, then stop them."""
+    pgids: list[int] = []
+    for line in sys.stdin.buffer:
+        try:
+            pgids.append(int(line))
+        except ValueError:
+            continue
+    stop_groups(reversed(pgids), grace)
+
+
+if __name__ == "__main__" and sys.argv[1:2] == ["watch"]:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _watch(float(sys.argv[2]))

@@ -14,6 +14,14 @@ Every daphne option works as in plain daphne; two things differ:
   may wait 30 s (a reconnect storm queues instead of failing at daphne's 5 s). autobahn holds
   what the server sends to the same limit: the largest view measured over 150 bot rounds is
   about 4 KB, a whole ``state`` a few KB more.
+- **A send on a closing socket is dropped.** When the transport closes a socket (1009 for a
+  frame over the limit), the consumer may still be answering an earlier frame; autobahn raised
+  "Attempt to send on a closed protocol" into it and daphne logged an exception any client could
+  cause (issue #35).
+- **Every foreign Origin is a 403.** autobahn refused ``Origin: null`` and an Origin it cannot
+  parse (``http://127.0.0.1:8000.evil.example``: a port that is not a number) with HTTP 400
+  before the application; ``null`` now reaches the application's own check (``sahrat.origin``)
+  and an unreadable Origin is refused with 403, as docs/protocol.md says.
 """
 
 from __future__ import annotations
@@ -33,6 +41,23 @@ MAX_MESSAGE_BYTES = 64 * 1024
 CONNECT_TIMEOUT_SECONDS = 30
 GOING_AWAY = 1001
 CLOSE_WAIT_SECONDS = 3.0
+#: how autobahn's reason starts when it refuses a handshake whose Origin it cannot parse
+ORIGIN_UNREADABLE = "HTTP Origin header invalid"
+
+
+class SahratWebSocketProtocol(WebSocketProtocol):  # type: ignore[misc]
+    def serverSend(self, content: str | bytes, binary: bool = False) -> None:
+        """Drop what the application sends once the socket is closing or closed."""
+        if self.state in (self.STATE_CLOSING, self.STATE_CLOSED):
+            return
+        super().serverSend(content, binary)
+
+    def failHandshake(self, reason: str, code: int = 400, responseHeaders: Any = None) -> None:
+        """An Origin autobahn cannot read is a foreign origin: 403, as the application answers
+        any other one."""
+        if reason.startswith(ORIGIN_UNREADABLE):
+            code = 403
+        super().failHandshake(reason, code, responseHeaders)
 
 
 class GracefulServer(Server):  # type: ignore[misc]
@@ -42,8 +67,10 @@ class GracefulServer(Server):  # type: ignore[misc]
 
     def _protocol_options(self) -> None:
         # A message over the limit (or a protocol error) gets a close frame with its code
-        # (1009, 1002) instead of autobahn's default, a dropped TCP connection.
-        self.ws_factory.setProtocolOptions(failByDrop=False)
+        # (1009, 1002) instead of autobahn's default, a dropped TCP connection. ``null`` is
+        # judged by the application's origin check, as every other Origin.
+        self.ws_factory.setProtocolOptions(failByDrop=False, allowNullOrigin=True)
+        self.ws_factory.protocol = SahratWebSocketProtocol
 
     def kill_all_applications(self) -> defer.Deferred[Any]:
         """daphne's "before shutdown" step: say goodbye on every websocket, let the consumers

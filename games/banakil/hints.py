@@ -274,8 +274,9 @@ def hints(view: Mapping[str, Any]) -> dict[str, Any]:
     While a card must go down (the pile card just taken, a joker just taken back), its uses come
     first: a meld holding it (with the most points the rest of the hand adds), lay-offs and
     swaps that put it down; then what may be played before it without stranding it. When its
-    only way is a lay-off on the partner's meld after a meld of one's own, that meld and that
-    lay-off are the hints."""
+    only way is a lay-off on the partner's meld after a meld of one's own, that meld is the first
+    hint; the lay-off is hinted once the meld is down. Every action hinted is one ``apply`` takes
+    now: lay-offs only on the melds ``may_lay_off_on`` allows, as the round checks."""
     hand = Counter(view["hand"])
     melds = table_melds(view)
     seats = seating(view)
@@ -297,12 +298,13 @@ def hints(view: Mapping[str, Any]) -> dict[str, Any]:
         ]
         swaps = [a for a in swaps if a["card"] == owed]
         if plan is None and not any(owed in a["cards"] for a in layoffs) and not swaps:
-            # its way is a meld of one's own first, then a lay-off on the partner's meld
+            # its way is a meld of one's own first, then a lay-off on the partner's meld: the
+            # meld is the hint now (the lay-off is refused until it is down), then the melds of
+            # the cards left but the lay-off's
             for way in ways(owed, hand, melds, seats):
                 if len(way) == 2 and way[0]["type"] == "meld" and way[1]["type"] == "layoff":
                     first = way[0]["cards"]
-                    ready = [first, *[m for m in ready if m != first]]
-                    layoffs = [way[1], *layoffs]
+                    ready = [first, *ready_melds(hand - Counter(first) - Counter(way[1]["cards"]))]
                     break
     from .round import _dec  # the one formatter of exact points
 

@@ -37,6 +37,7 @@ from .uses import (
     cheapest_way,
     hand_melds,
     hand_shape,
+    may_lay_off_on,
     owners_of,
     shape_less,
     table_layoffs,
@@ -507,14 +508,13 @@ class Round:
         """The meld laid off on, the hand and the table after ``action``; or ``IllegalAction``."""
         tm = self.meld(action["meld"])
         seating = self.seating(seat)
-        if tm.owner != seat:
+        if not may_lay_off_on(tm.owner, seating):  # the rule the hints ask too
             if not seating.is_partner(tm.owner):
                 raise _refuse("other_team_meld", "you can't lay off on the other team's melds")
-            if not seating.has_meld and self.options.partner_layoff_needs_own_meld:
-                raise _refuse(
-                    "partner_needs_own_meld",
-                    "lay down a meld of your own before laying off on your partner's",
-                )
+            raise _refuse(
+                "partner_needs_own_meld",
+                "lay down a meld of your own before laying off on your partner's",
+            )
         cards: list[str] = action["cards"]
         hand = self.hands[seat]
         self._hold(hand, cards)

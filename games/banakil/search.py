@@ -15,7 +15,7 @@ holding its last throw again, would not throw that card first is dealt again, up
 
 Each candidate (the baseline's draw or the other one; the baseline's throw or one of the next
 cards it rates least useful) is played on the same deals, then the round is played out to its
-end by the baseline (``baseline_move``, the same moves as ``bots.next_action`` read straight
+end by the baseline (``baseline_move``, the same moves as ``baseline.next_action`` read straight
 from the round, so play-outs are cheap) and scored by the round's result (``scorer``): with the
 match's score in the view (at a table), the team's chance to win the match once the round's
 points are in; else the points of the candidate's team less the other team's, go-out bonus and
@@ -39,7 +39,7 @@ from typing import Any, Final
 
 from games.search_budget import another_sample_fits
 
-from . import bots
+from . import baseline
 from .cards import CANONICAL_DECK, POINTS, sort_cards
 from .hints import points, table_melds
 from .options import Options
@@ -393,8 +393,8 @@ def _layoffs(hand: Counter[str], melds: list[TableMeld], seats: Seating) -> list
 
 
 def baseline_move(r: Round) -> Action:
-    """The baseline's next action (``bots.next_action``) for the seat on turn, read straight from
-    the round: play-outs skip building a view and parsing its melds again."""
+    """The baseline's next action (``baseline.next_action``) for the seat on turn, read straight
+    from the round: play-outs skip building a view and parsing its melds again."""
     seat = r.turn
     hand = r.hands[seat]
     melds = r.melds
@@ -405,7 +405,7 @@ def baseline_move(r: Round) -> Action:
             return {"type": "draw", "from": "stock"}
         with_top = hand.copy()
         with_top[top] += 1
-        if bots._meld_points(with_top) >= bots._meld_points(hand) + points([top]):
+        if baseline.meld_points(with_top) >= baseline.meld_points(hand) + points([top]):
             return {"type": "draw", "from": "pile"}
         may = owners_to_lay_off_on(seats)
         finder = layoff_finder(top, with_top)
@@ -416,8 +416,8 @@ def baseline_move(r: Round) -> Action:
         in_order = Counter(sort_cards(hand.elements()))  # the view's order: the same way first
         options = list(ways(r.owed, in_order, melds, seats))
         if options:
-            return bots.most_down(options)
-    return bots.meld_lay_off_or_throw(hand, melds, seats, _layoffs)
+            return baseline.most_down(options)
+    return baseline.meld_lay_off_or_throw(hand, melds, seats, _layoffs)
 
 
 def play_out(r: Round, steps: int = PLAY_OUT_STEPS) -> None:

@@ -3,7 +3,8 @@
 Migrates, collects static files, creates the first admin (printing its password once), then
 supervises the embedded Redis (when ``REDIS_URL`` is unset), daphne, a Celery worker and Celery
 beat: a child that dies is started again. Ctrl-C (or SIGTERM, or a child that keeps dying)
-stops them all; a supervisor that is killed takes them with it (Linux's parent-death signal).
+stops them all; a supervisor that is killed takes them with it (Linux's parent-death signal,
+and a watchdog that kills what is left of each child's process group after a grace).
 One supervisor per var/ (``var/serve.pid``); a new one stops what a crashed one left running.
 """
 
@@ -25,7 +26,14 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from sahrat.embedded_redis import EmbeddedRedis
 from sahrat.env import env_int, env_str
-from sahrat.supervision import AlreadySupervised, VarLock, die_with_parent, stop_leftovers
+from sahrat.supervision import (
+    AlreadySupervised,
+    VarLock,
+    Watchdog,
+    die_with_parent,
+    stop_groups,
+    stop_leftovers,
+)
 
 CRASH_LIMIT = 5  # restarts of one child within a minute before everything stops
 
@@ -58,6 +66,7 @@ class Command(BaseCommand):
             ) from None
         signal.signal(signal.SIGINT, self._on_signal)
         signal.signal(signal.SIGTERM, self._on_signal)
+        self.watchdog = Watchdog()
         try:
             for line in stop_leftovers(leftovers):
                 self.stderr.write(line)
@@ -132,6 +141,7 @@ class Command(BaseCommand):
             self._stop_children()
             if redis_server is not None:
                 redis_server.stop()
+            self.watchdog.close()  # it stops what is left of any child's group, or finds none
             self.lock.release()
             self.stdout.write("stopped")
 
@@ -147,6 +157,7 @@ class Command(BaseCommand):
             argv, stdin=subprocess.DEVNULL, start_new_session=True, preexec_fn=self.preexec
         )
         self.lock.record(name, proc.pid)
+        self.watchdog.watch(proc.pid)  # its process group: the child leads one of its own
         self.argv[name] = argv
         self.children = [(n, p) for n, p in self.children if n != name] + [(name, proc)]
 
@@ -171,6 +182,7 @@ class Command(BaseCommand):
         server.start()
         if server.process is not None:
             self.lock.record("redis", server.process.pid)
+            self.watchdog.watch(server.process.pid)
 
     def _crashed(self, name: str) -> None:
         now = time.monotonic()
@@ -182,16 +194,11 @@ class Command(BaseCommand):
             raise SystemExit(1)
 
     def _stop_children(self) -> None:
-        for _name, proc in reversed(self.children):
-            if proc.poll() is None:
-                proc.send_signal(signal.SIGTERM)
-        deadline = time.monotonic() + 15
-        for _name, proc in reversed(self.children):
-            try:
-                proc.wait(max(0.1, deadline - time.monotonic()))
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait()
+        """SIGTERM each child's process group, the last started first; after the grace,
+        SIGKILL whatever is left in them (a worker stuck in its warm shutdown, its pool)."""
+        stop_groups([proc.pid for _name, proc in reversed(self.children)])
+        for _name, proc in self.children:
+            proc.wait()
 
     def _first_admin(self) -> None:
         User = get_user_model()
