@@ -130,7 +130,7 @@ def _arrive(table_id: int, user: Any) -> dict[str, Any]:
 #: (round_no, event): where a state stands in its table's order
 Order = tuple[int, int]
 
-#: how long a socket holds a state that came before an earlier one it still lacks
+#: how long a socket waits for a state it lacks while it holds a later one
 HOLD_SECONDS = 2.0
 
 
@@ -149,7 +149,8 @@ class StateOrder:
     from daphne after the bot's answer to it, a hand's last card after its revealed secret.
     Every state is complete, but a client also reads the step from one to the next (the last
     action, its sound, the "played for you" notice, a card's flight), so none is dropped: a
-    state that comes early is held until the ones before it are in, at most ``HOLD_SECONDS``.
+    state that comes early is held until the ones before it are in, or until none of them has
+    come for ``HOLD_SECONDS`` (lost on the way: Redis delivers at most once).
     Only a state older than the one shown is dropped: the socket's first state (read after it
     joined its group) or a ``resync`` answer already included it."""
 
@@ -422,18 +423,20 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
     async def _send_states(self, texts: list[str]) -> None:
         """Send states in the order ``self.order`` gave them (a held state's wait runs beside
         the socket's handlers: the lock keeps its sends and theirs apart, first come first
-        sent), and wait for a held state's predecessors while one is held."""
+        sent). While a state is held, the wait for the ones before it runs ``HOLD_SECONDS``
+        from the last state sent."""
         async with self.sending:
             for text in texts:
                 await self.send(text_data=text)
-        if self.order.held and self.holding is None:
-            self.holding = asyncio.create_task(self._hold())
-        elif not self.order.held and self.holding is not None:
+        if self.holding is not None and (texts or not self.order.held):
             self.holding.cancel()
             self.holding = None
+        if self.order.held and self.holding is None:
+            self.holding = asyncio.create_task(self._hold())
 
     async def _hold(self) -> None:
-        """A state came early: wait for the ones before it, then send what is held anyway."""
+        """A state came early: wait for the ones before it, then send what is held anyway
+        (the ones missing were lost on their way)."""
         await asyncio.sleep(HOLD_SECONDS)
         self.holding = None
         lost = self.order.give_up()
