@@ -27,11 +27,11 @@ from sahrat.testing.live import LiveSite  # noqa: E402
 MEASURE = r"""
 import statistics, time
 from asgiref.sync import async_to_sync
-from games.live.broadcast import send_all
+from games.live.broadcast import send_all, state_message
 from sahrat.channel_layer import send_from_sync
 
-sends = [(f"table.0.seat.{{seat}}", "x" * 1500) for seat in range(4)]
-sends.append(("table.0.public", "y" * 1000))
+sends = [(f"table.0.seat.{{seat}}", state_message("x" * 1500, 1, 1)) for seat in range(4)]
+sends.append(("table.0.public", state_message("y" * 1000, 1, 1)))
 ways = {{
     "async_to_sync": lambda: async_to_sync(send_all)(sends),
     "send_from_sync": lambda: send_from_sync(send_all, sends),

@@ -6,6 +6,7 @@ joins the public group. Every message is documented in docs/protocol.md.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import math
@@ -126,6 +127,74 @@ def _arrive(table_id: int, user: Any) -> dict[str, Any]:
     return state
 
 
+#: (round_no, event): where a state stands in its table's order
+Order = tuple[int, int]
+
+#: how long a socket waits for a state it lacks while it holds a later one
+HOLD_SECONDS = 2.0
+
+
+def follows(shown: Order, order: Order) -> bool:
+    """Whether a state at ``order`` comes right after one at ``shown``: the round's next
+    event, or the first event of a later round."""
+    return order == (shown[0], shown[1] + 1) or (order[0] > shown[0] and order[1] == 1)
+
+
+class StateOrder:
+    """The states one socket sends, kept in event order with no gap.
+
+    A table's states are numbered under its lock but published after commit by whichever
+    process made them (daphne for a player's move; Celery for the clock, the bots, a round's
+    secret, the archive), so two of them can reach Redis the other way round: a move's state
+    from daphne after the bot's answer to it, a hand's last card after its revealed secret.
+    Every state is complete, but a client also reads the step from one to the next (the last
+    action, its sound, the "played for you" notice, a card's flight), so none is dropped: a
+    state that comes early is held until the ones before it are in, or until none of them has
+    come for ``HOLD_SECONDS`` (lost on the way: Redis delivers at most once).
+    Only a state older than the one shown is dropped: the socket's first state (read after it
+    joined its group) or a ``resync`` answer already included it."""
+
+    def __init__(self, order: Order, text: str) -> None:
+        self.shown, self.text = order, text
+        self.held: dict[Order, str] = {}
+
+    def arrive(self, order: Order, text: str) -> list[str]:
+        """A published state: what to send now, in order (nothing while one before it is
+        missing, or when it is older than the state shown)."""
+        if order <= self.shown:
+            return []
+        self.held[order] = text
+        return self._ready()
+
+    def current(self, order: Order, text: str) -> list[str]:
+        """The table's current state, read for the socket (a ``resync``): it, then any held
+        state after it; or, when a newer state went out while it was read, that one again."""
+        if order < self.shown:
+            return [self.text]
+        self.held = {o: t for o, t in self.held.items() if o > order}
+        self.shown, self.text = order, text
+        return [text, *self._ready()]
+
+    def give_up(self) -> list[str]:
+        """Held states whose predecessors never came (lost in transit): sent in order, over
+        the gap."""
+        out = [self.held[o] for o in sorted(self.held)]
+        if out:
+            self.shown = max(self.held)
+            self.text = out[-1]
+        self.held = {}
+        return out
+
+    def _ready(self) -> list[str]:
+        out: list[str] = []
+        while True:
+            order = next((o for o in self.held if follows(self.shown, o)), None)
+            if order is None:
+                return out
+            self.shown, self.text = order, self.held.pop(order)
+            out.append(self.text)
+
+
 MESSAGE_TYPES = ("action", "hints", "ready", "resync", "ping", "phrase", "rematch")
 MAX_ID_CHARS = 64
 
@@ -204,7 +273,11 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         self.seats = len(state["seats"])
         await self._join(seat)  # the seat changed meanwhile (left, or taken): follow it
         await self.accept()
-        await self.send_json(state)
+        text = live.encode(state)
+        self.order = StateOrder((state["round_no"], state["event"]), text)
+        self.sending = asyncio.Lock()
+        self.holding: asyncio.Task[None] | None = None
+        await self.send(text_data=text)
 
     async def _shut(self, code: int) -> None:
         """Refuse the socket with a close code the client can read: accepted, then closed.
@@ -229,6 +302,9 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         await self.channel_layer.group_add(group, self.channel_name)
 
     async def disconnect(self, code: int) -> None:
+        holding = getattr(self, "holding", None)
+        if holding is not None:
+            holding.cancel()
         group = getattr(self, "group", None)
         if group is None:
             return
@@ -290,9 +366,9 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
                     self.table_id, self.user, content.get("seed", "")
                 )
             elif kind == "resync":
-                await self.send_json(
-                    await database_sync_to_async(live.snapshot)(self.table_id, self.user)
-                )
+                state = await database_sync_to_async(live.snapshot)(self.table_id, self.user)
+                order = (state["round_no"], state["event"])
+                await self._send_states(self.order.current(order, live.encode(state)))
             elif kind == "ping":
                 await self.send_json({"type": "pong", "id": reply_to})
             elif kind == "phrase":
@@ -338,7 +414,35 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         return preferred if preferred in codes else settings.LANGUAGE_CODE
 
     async def table_state(self, event: dict[str, Any]) -> None:
-        await self.send(text_data=event["text"])  # encoded once by the broadcast
+        """A published state (encoded once by the broadcast), sent in the table's order."""
+        if not hasattr(self, "order"):  # refused at connect, before its first state
+            return
+        order = (event["round_no"], event["event"])
+        await self._send_states(self.order.arrive(order, event["text"]))
+
+    async def _send_states(self, texts: list[str]) -> None:
+        """Send states in the order ``self.order`` gave them (a held state's wait runs beside
+        the socket's handlers: the lock keeps its sends and theirs apart, first come first
+        sent). While a state is held, the wait for the ones before it runs ``HOLD_SECONDS``
+        from the last state sent."""
+        async with self.sending:
+            for text in texts:
+                await self.send(text_data=text)
+        if self.holding is not None and (texts or not self.order.held):
+            self.holding.cancel()
+            self.holding = None
+        if self.order.held and self.holding is None:
+            self.holding = asyncio.create_task(self._hold())
+
+    async def _hold(self) -> None:
+        """A state came early: wait for the ones before it, then send what is held anyway
+        (the ones missing were lost on their way)."""
+        await asyncio.sleep(HOLD_SECONDS)
+        self.holding = None
+        lost = self.order.give_up()
+        if lost:
+            logger.warning("table %s: %d state(s) sent over a gap", self.table_id, len(lost))
+            await self._send_states(lost)
 
     @classmethod
     async def encode_json(cls, content: Any) -> str:

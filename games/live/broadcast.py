@@ -4,6 +4,12 @@
 it numbers the change (the round's event number), builds every seat's message from exactly that
 state, and on commit sends them and hands the clock and the bots their next work. Private views
 go to one seat's group only; spectators get the public view.
+
+Each group message carries its state's ``round_no`` and ``event`` beside the text: states of
+one table are published by several processes (daphne for a player's move, Celery for the
+clock, the bots, a round's secret, the archive), each after its own commit, so they can reach
+Redis in another order than the lock gave them. The socket puts them back in event order
+(``games.consumers.StateOrder``).
 """
 
 from __future__ import annotations
@@ -28,9 +34,9 @@ from .state import Messages
 
 logger = logging.getLogger(__name__)
 
-#: (group, the message's JSON text) pairs: each recipient's message is encoded once, here, and
-#: the socket sends the text as it is
-Sends = list[tuple[str, str]]
+#: (group, group message) pairs: each recipient's ``table.state`` message, its JSON text
+#: encoded once, here (the socket sends the text as it is), with its ``round_no`` and ``event``
+Sends = list[tuple[str, dict[str, Any]]]
 _deferred = threading.local()
 
 
@@ -62,6 +68,7 @@ def publish(
     seat = rnd.turn_seat
     bot_turn = playing and seat is not None and match.seat_states[seat].bot
     round_id, turn_no, event_no, deadline = rnd.pk, rnd.turn_no, rnd.event_no, rnd.deadline
+    round_no = rnd.number
     clock = playing and new_turn and deadline is not None and schedule.arm_clock(rnd)
 
     def send() -> None:
@@ -69,7 +76,7 @@ def publish(
             schedule.turn_timeout(round_id, turn_no, deadline)
         if bot_turn:
             schedule.bot_turn(round_id, turn_no, event_no)
-        broadcast(table_id, messages, public)
+        broadcast(table_id, (round_no, event_no), messages, public)
 
     transaction.on_commit(send)
 
@@ -125,15 +132,20 @@ async def send_all(sends: Sends) -> None:
     layer = get_channel_layer()
     if layer is None or not sends:
         return
-    await layer.group_send_many(
-        [(group, {"type": "table.state", "text": text}) for group, text in sends]
-    )
+    await layer.group_send_many(sends)
 
 
-def broadcast(table_id: int, messages: dict[int, str], public: str) -> None:
-    """Each seat's message to its own group and the public one to spectators, in one go."""
-    sends = [(seat_group(table_id, seat), payload) for seat, payload in messages.items()]
-    sends.append((public_group(table_id), public))
+def state_message(text: str, round_no: int, event: int) -> dict[str, Any]:
+    """A ``state``'s group message: its JSON text, and where it stands in the table's order."""
+    return {"type": "table.state", "text": text, "round_no": round_no, "event": event}
+
+
+def broadcast(table_id: int, order: tuple[int, int], messages: dict[int, str], public: str) -> None:
+    """Each seat's message to its own group and the public one to spectators, in one go;
+    ``order``: the state's (round_no, event)."""
+    texts = [(seat_group(table_id, seat), text) for seat, text in messages.items()]
+    texts.append((public_group(table_id), public))
+    sends = [(group, state_message(text, *order)) for group, text in texts]
     deferred = getattr(_deferred, "sends", None)
     if deferred is not None:
         deferred.extend(sends)
