@@ -130,7 +130,8 @@ class PageErrors:
         error = web_error.error
         page = web_error.page
         where = page.url if page is not None else "?"
-        self.seen.append(f"uncaught {error.name}: {error.message} on {where}\n{error.stack or ''}".rstrip())
+        text = f"uncaught {error.name}: {error.message} on {where}\n{error.stack or ''}"
+        self.seen.append(text.rstrip())
 
     def _console(self, message: Any) -> None:
         if message.type != "error":

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-PAGE = "data:text/html,<script>console.error('boom in the console'); throw new Error('boom')</script>"
+PAGE = (
+    "data:text/html,<script>console.error('boom in the console'); throw new Error('boom')</script>"
+)
 
 
 def test_an_uncaught_error_and_a_console_error_are_recorded(browser: Any, page_errors: Any) -> None:
