@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 from games.pinochle import bots
 from sahrat.testing.live import LiveSite
 
-from .pinochle_helpers import my_turn, play
+from .pinochle_helpers import my_turn, play, wait_for_change
 from .table_helpers import open_table, state
 
 TAKEN = "[data-testid=trick].taken"
@@ -45,7 +45,9 @@ def play_until_a_trick_is_taken(page: Any, timeout: float = 120) -> None:
         assert not (s["view"] and s["view"]["result"]), "the hand ended first"
         if my_turn(s):
             play(page, bots.next_action(s["view"]))
-        page.wait_for_timeout(40)
+            wait_for_change(page, s)
+        else:
+            page.wait_for_timeout(40)
 
 
 @pytest.mark.parametrize(
