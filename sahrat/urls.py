@@ -1,8 +1,16 @@
 from django.contrib import admin
+from django.http import HttpRequest, HttpResponsePermanentRedirect
+from django.templatetags.static import static
 from django.urls import include, path
 from django.views.generic import TemplateView
 
 from . import health
+
+
+def favicon(request: HttpRequest) -> HttpResponsePermanentRedirect:
+    """The site's logo for a browser asking /favicon.ico (a page with no icon link: the admin)."""
+    return HttpResponsePermanentRedirect(static("img/logo.svg"))
+
 
 urlpatterns = [
     path("", include("lobby.urls")),
@@ -15,4 +23,5 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("health/", TemplateView.as_view(template_name="health.txt", content_type="text/plain")),
     path("health/ready/", health.ready, name="ready"),
+    path("favicon.ico", favicon),
 ]

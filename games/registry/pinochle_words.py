@@ -64,6 +64,7 @@ TABLE_WORDS: Final[dict[str, str]] = {
     "p_lead_now": gettext_noop("Your lead: play any card your hand allows."),
     "p_last_trick": gettext_noop("Last trick"),
     "p_last_won": gettext_noop("Last trick: {name} took it"),
+    "p_takes_trick": gettext_noop("{name} takes the trick"),
     "p_can_play": gettext_noop("can be played"),
     "p_cannot_play": gettext_noop("not allowed now"),
     "p_not_legal": gettext_noop(
@@ -78,6 +79,8 @@ TABLE_WORDS: Final[dict[str, str]] = {
     "p_hint_none": gettext_noop("No hint right now."),
     "p_all_passed": gettext_noop("Everyone passed: the hand is not played."),
     "p_redeal": gettext_noop("{name} was dealt too many nines: the same dealer deals again."),
+    "p_thrown_in": gettext_noop("Round {n} is thrown in"),
+    "p_dealt_next": gettext_noop("Round {n} is dealt next."),
     "p_declared": gettext_noop("{name} bid {n}:"),
     "p_made_word": gettext_noop("made"),
     "p_set_word": gettext_noop("set"),

@@ -11,12 +11,15 @@
 
 import { cardElement, cardName, cardTile } from "./cards.js";
 import { createHand, keyed } from "./hand.js";
-import { h, num, rtl } from "./ui.js";
+import { h, num, reducedMotion, rtl } from "./ui.js";
 
 const SUITS = ["S", "H", "D", "C"];
 const SIGN = { S: "♠", H: "♥", D: "♦", C: "♣" };
 const MAX_BID = 1000;
 const PLACES = { 3: ["bottom", "right", "left"], 4: ["bottom", "right", "top", "left"] };
+// how long a trick just taken stays whole on the table before it is gathered (longer when its
+// last card flies in and the trick flies to its taker)
+const TAKEN_MS = { still: 1000, moving: 1600 };
 
 export function createGame(shell) {
   const { t, fmt } = shell;
@@ -28,6 +31,7 @@ export function createGame(shell) {
     showMelds: null, // the player's choice to show (true) or gather (false) the melds; null: as the hand goes
     showLast: false, // the last trick shown over the middle
     bidDraft: null, // the custom amount being typed
+    taken: null, // {round_no, trick, timer}: the trick just taken, shown whole until it is gathered
   };
   let parts = null;
   let hand = null;
@@ -185,6 +189,7 @@ export function createGame(shell) {
 
   function needCount(s) {
     const v = s.view;
+    if (!v) return 0; // the round is being seeded
     if (v.phase === "passing") return v.options.pass_cards;
     if (v.phase === "discard") return 3;
     return 0;
@@ -251,18 +256,49 @@ export function createGame(shell) {
     return board;
   }
 
-  function trickBox(s, cards, { winner = null, label = t.p_trick, testid = "trick" } = {}) {
+  /** The cards of a trick by their players; ``taken``: the whole trick, its taker named. */
+  function trickBox(s, cards, { winner = null, label = t.p_trick, testid = "trick", taken = false } = {}) {
     const v = s.view;
-    const box = h("section", { class: `p-trick players-${v.players}`, dir: "ltr", "data-testid": testid, "aria-label": label });
+    const box = h("section", { class: `p-trick players-${v.players}${taken ? " taken" : ""}`, dir: "ltr", "data-testid": testid, "aria-label": label });
     for (const { seat, card } of cards) {
       const node = cardElement(card, t, { label: `${shell.seatName(s, seat)}: ${cardName(card, t)}` });
       node.classList.add("tcard");
       if (winner === seat) node.classList.add("won");
-      box.append(h("div", { class: `p-slot at-${place(s, seat)}`, "data-seat": seat }, node,
+      box.append(h("div", { class: `p-slot at-${place(s, seat)}${winner === seat ? " won" : ""}`, "data-seat": seat }, node,
         h("span", { class: "p-slot-name", "aria-hidden": "true" }, shell.seatName(s, seat))));
+    }
+    if (taken) {
+      box.dataset.winner = winner;
+      box.append(h("p", { class: "p-taken", role: "status", dir: rtl() ? "rtl" : "ltr", "data-testid": "trick-taker" }, fmt("p_takes_trick", { name: shell.seatName(s, winner) })));
     }
     if (!cards.length) box.append(h("p", { class: "p-empty" }, myTurn(s) ? t.p_lead_now : ""));
     return box;
+  }
+
+  /** The trick just taken stays whole on the table a moment, its taker marked. */
+  function holdTaken(s) {
+    clearTimeout(store.taken?.timer);
+    const taken = { round_no: s.round_no, event: s.event, trick: s.view.last_trick };
+    taken.timer = setTimeout(() => gather(taken), reducedMotion() ? TAKEN_MS.still : TAKEN_MS.moving);
+    store.taken = taken;
+  }
+
+  /** The trick goes to its taker: gone from the middle, its cards flying to that seat. */
+  function gather(taken) {
+    if (store.taken !== taken) return;
+    store.taken = null;
+    const s = state();
+    if (!s || !s.view || s.round_no !== taken.round_no) return;
+    const slots = [...parts.center.querySelectorAll("[data-testid=trick].taken .p-slot")]
+      .map((slot) => [slot.querySelector(".tcard")?.dataset.card, shell.rectOf(slot.querySelector(".tcard"))]);
+    renderCenter(s);
+    const to = shell.seatElement(taken.trick.winner);
+    for (const [code, rect] of slots) if (code && rect) shell.fly(code, rect, to, { width: rect.width, duration: 320 });
+  }
+
+  function takenTrick(s) {
+    const taken = store.taken;
+    return taken && taken.round_no === s.round_no && s.view.phase === "play" ? taken.trick : null;
   }
 
   function lastTrickBox(s) {
@@ -322,6 +358,8 @@ export function createGame(shell) {
       store.selection = [];
       store.showMelds = null;
       store.showLast = false;
+      clearTimeout(store.taken?.timer);
+      store.taken = null;
     }
     if (!before || before.event !== s.event || fresh) {
       // hints belong to one moment of the hand
@@ -332,6 +370,9 @@ export function createGame(shell) {
     pruneSelection();
     const dealing = !!(s.view && before && (!before.view || fresh));
     const from = before && !fresh && s.event === before.event + 1 ? handRects() : null;
+    if (!fresh && s.view?.phase === "play" && s.view.last_trick &&
+        s.view.tricks_played.length > (before?.view?.tricks_played.length ?? Infinity)) holdTaken(s);
+    else if (store.taken && s.you !== null && s.last?.seat === s.you && s.view?.trick.length) gather(store.taken); // you led: seen
     renderCenter(s);
     renderHand({ dealing });
     renderControls();
@@ -356,10 +397,11 @@ export function createGame(shell) {
     else if (v.phase === "passing" || v.phase === "discard") main.append(...[exchangeBox(s), v.phase === "discard" ? widowBox(s) : null].filter(Boolean));
     else if (v.phase === "play") {
       if (meldsOnTable(s)) main.append(meldBoard(s));
-      main.append(trickBox(s, v.trick));
+      const taken = takenTrick(s);
+      main.append(taken ? trickBox(s, taken.cards, { winner: taken.winner, taken: true }) : trickBox(s, v.trick));
       if (store.showLast && v.last_trick) main.append(lastTrickBox(s));
     } else if (v.result) {
-      main.append(v.last_trick ? trickBox(s, v.last_trick.cards, { winner: v.last_trick.winner, label: t.p_last_trick, testid: "last-trick" }) : h("p", { class: "p-wait" }, resultLead(s)));
+      main.append(v.last_trick ? trickBox(s, v.last_trick.cards, { winner: v.last_trick.winner, label: t.p_last_trick, testid: "last-trick" }) : thrownIn(s, "redeal-felt"));
     }
     center.replaceChildren(infoBar(s), main);
   }
@@ -563,6 +605,8 @@ export function createGame(shell) {
     // the hand's last card: the score sheet comes up at once, no card flies over it
     if (!last || last.action.type !== "play" || !s.view || s.view.result) return;
     const code = last.action.card;
+    const taken = takenTrick(s);
+    if (taken && store.taken.event !== s.event) return; // the next trick's cards show once this one is gathered
     const mine = last.seat === s.you;
     const source = (mine && from.get(code)) || shell.rectOf(shell.seatElement(last.seat));
     let target = parts.center.querySelector(`[data-testid=trick] .p-slot[data-seat="${last.seat}"]`);
@@ -579,18 +623,29 @@ export function createGame(shell) {
     return fmt("p_declared", { name: shell.seatName(s, r.declarer), n: r.contract });
   }
 
+  /**
+   * A hand thrown in (a seat dealt too many nines, or everyone passed): the round by its number,
+   * why, the nines the seat showed, and the round dealt next.
+   */
+  function thrownIn(s, testid) {
+    const r = s.view.result;
+    return h("section", { class: "p-redeal", role: "status", "data-testid": testid },
+      h("h3", { class: "p-redeal-title" }, fmt("p_thrown_in", { n: s.round_no })),
+      h("p", { class: "sheet-lead" }, resultLead(s)),
+      r.redeal_cards ? h("div", { class: "tiles center p-nines", dir: "ltr", "data-testid": "nines" }, r.redeal_cards.map((c) => cardTile(c, t))) : null,
+      h("p", { class: "muted small" }, fmt("p_dealt_next", { n: s.round_no + 1 })));
+  }
+
   function renderSheet(box, s) {
     const r = s.view.result;
-    const lead = h("p", { class: "sheet-lead" }, resultLead(s));
-    if (r.reason === "played") {
-      lead.append(" ", h("span", { class: `p-trump-chip suit-${r.trump}` }, SIGN[r.trump], " ", suitWord(r.trump)), " ",
-        h("span", { class: `p-made ${r.made ? "made" : "set"}`, "data-testid": "made" }, r.made ? t.p_made_word : t.p_set_word));
+    if (r.reason !== "played") {
+      box.append(thrownIn(s, "redeal"));
+      return;
     }
+    const lead = h("p", { class: "sheet-lead" }, resultLead(s),
+      " ", h("span", { class: `p-trump-chip suit-${r.trump}` }, SIGN[r.trump], " ", suitWord(r.trump)), " ",
+      h("span", { class: `p-made ${r.made ? "made" : "set"}`, "data-testid": "made" }, r.made ? t.p_made_word : t.p_set_word));
     box.append(lead);
-    if (r.reason === "redeal" && r.redeal_cards) {
-      box.append(h("div", { class: "tiles center", dir: "ltr" }, r.redeal_cards.map((c) => cardTile(c, t))));
-    }
-    if (r.reason !== "played") return;
     const n = sides(s);
     const range = [...Array(n).keys()];
     const lastMark = (side) => (r.last_trick_team === side ? h("small", { class: "p-lastmark", title: t.p_last_trick_bonus }, " ", t.p_last_trick_mark) : null);

@@ -648,13 +648,14 @@ function renderSheet(current) {
     sheet?.remove();
     return;
   }
-  const scroll = sheet?.querySelector(".sheet-body")?.scrollTop || 0;
-  const again = !!sheet;
+  // the same round's sheet drawn again keeps its place; another round's comes in as new
+  const again = !!sheet && sheet.dataset.round === String(state.round_no);
+  const scroll = again ? sheet.querySelector(".sheet-body")?.scrollTop || 0 : 0;
   sheet?.remove();
   const body = h("div", { class: "sheet-body" });
   const actions = h("div", { class: "sheet-actions" });
   const box = h("div", { class: "sheet-box" }, body, actions);
-  sheet = h("div", { class: `sheet${again ? " again" : ""}`, role: "dialog", "aria-modal": "false", "aria-labelledby": "sheet-title", "data-testid": over ? "match-end" : "score-sheet" }, box);
+  sheet = h("div", { class: `sheet${again ? " again" : ""}`, role: "dialog", "aria-modal": "false", "aria-labelledby": "sheet-title", "data-testid": over ? "match-end" : "score-sheet", "data-round": state.round_no }, box);
   if (over) {
     const finished = state.match.status === "finished";
     const w = state.match.winner;

@@ -2,11 +2,15 @@
 
 pytest-django's live_server is WSGI only and the pages open a websocket, so a daphne subprocess
 serves a fresh SQLite database of its own on 127.0.0.1 (a free port), with the suite's Redis.
+
+Every page a test opens is watched: an uncaught script error or a console error fails the test
+at its teardown (``page_errors``), unless the test allowed that one message by name.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -14,6 +18,7 @@ import time
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -102,6 +107,98 @@ def live_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         log.close()
 
 
+class PageErrors:
+    """The uncaught script errors and console errors of every page the running test opens.
+
+    A test that provokes one on purpose (a refused request's 4xx, a socket it cuts) declares it
+    with ``allow(pattern, why)``: a regular expression searched in that one message's text."""
+
+    def __init__(self) -> None:
+        self.seen: list[str] = []
+        self.allowed: list[tuple[re.Pattern[str], str]] = []
+        self.contexts: list[Any] = []
+
+    def allow(self, pattern: str, why: str) -> None:
+        self.allowed.append((re.compile(pattern), why))
+
+    def watch(self, context: Any) -> None:
+        self.contexts.append(context)
+        context.on("weberror", self._uncaught)
+        context.on("console", self._console)
+
+    def _uncaught(self, web_error: Any) -> None:
+        error = web_error.error
+        page = web_error.page
+        where = page.url if page is not None else "?"
+        text = f"uncaught {error.name}: {error.message} on {where}\n{error.stack or ''}"
+        self.seen.append(text.rstrip())
+
+    def _console(self, message: Any) -> None:
+        if message.type != "error":
+            return
+        where = message.location
+        self.seen.append(
+            f"console error {message.text} at {where.get('url')}:{where.get('lineNumber')}"
+        )
+
+    def unexpected(self) -> list[str]:
+        return [m for m in self.seen if not any(p.search(m) for p, _ in self.allowed)]
+
+    def settle(self) -> None:
+        """Take in the events still on their way, then close the test's pages (a page left open
+        would go on receiving the table's states, and see the server stop)."""
+        for context in self.contexts:
+            try:
+                for page in context.pages:
+                    if not page.is_closed():
+                        page.wait_for_timeout(100)
+                context.close()
+            except Exception:  # a context the test closed already, or a browser gone
+                pass
+
+
+_watching: list[PageErrors] = []
+
+
+@pytest.fixture(autouse=True)
+def page_errors() -> Iterator[PageErrors]:
+    """Fail the test on any uncaught page error or console error of a page it opened."""
+    errors = PageErrors()
+    _watching.append(errors)
+    try:
+        yield errors
+    finally:
+        _watching.remove(errors)
+    errors.settle()
+    found = errors.unexpected()
+    if found:
+        pytest.fail(
+            f"{len(found)} uncaught script or console error(s) in the pages:\n"
+            + "\n".join(f"- {m}" for m in found),
+            pytrace=False,
+        )
+
+
+class WatchedBrowser:
+    """The launched Chromium, with every context it makes (``new_context``, ``new_page``)
+    watched for the running test's ``page_errors``."""
+
+    def __init__(self, chromium: Any) -> None:
+        self._chromium = chromium
+
+    def new_context(self, **options: Any) -> Any:
+        context = self._chromium.new_context(**options)
+        for errors in _watching:
+            errors.watch(context)
+        return context
+
+    def new_page(self, **options: Any) -> Any:
+        return self.new_context(**options).new_page()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._chromium, name)
+
+
 @pytest.fixture(scope="module")
 def browser() -> Iterator[object]:
     from playwright.sync_api import sync_playwright
@@ -111,7 +208,7 @@ def browser() -> Iterator[object]:
             executable_path=str(CHROMIUM),
             args=["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
         )
-        yield chromium
+        yield WatchedBrowser(chromium)
         chromium.close()
 
 
