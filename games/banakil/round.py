@@ -228,17 +228,11 @@ class Round(kit.Round[Options]):
     refusal: ClassVar[type[IllegalAction]] = IllegalAction
     deal_refusal: ClassVar[str] = "bad_deal"
 
-    def __init__(
-        self,
-        options: Options,
-        dealer: int,
-        deck: Sequence[str],
-        secret: str | None = None,
-        client_seed: str | None = None,
-    ) -> None:
-        super().__init__(options, dealer, deck, secret, client_seed)
-        n = self.players
-        self.starter = (dealer + 1) % n
+    def begin(self) -> None:
+        """The starter (the seat after the dealer) gets 19 cards, the others 18; the rest is the
+        stock."""
+        n, deck = self.players, self.deck
+        self.starter = (self.dealer + 1) % n
         self.hands: list[Counter[str]] = [Counter() for _ in range(n)]
         pos = 0
         for k in range(n):

@@ -5,8 +5,8 @@ of accepted actions. This module holds what that means for every game: checking 
 the deck, dealing fairly (``games.fair``), replaying the actions, and the JSON round trip.
 An engine's ``Round`` subclasses it and declares its differences: ``canonical_deck`` (the deck it
 shuffles), ``options_class``, ``refusal`` (its ``IllegalAction``), ``deck_refusal`` (what a bad
-deck is told), and the key names it has always written (``game``, ``deal_refusal``); its
-``__init__`` deals the cards and its ``apply`` is the one way to change the round.
+deck is told), and the names it has always written (``game``, ``deal_refusal``); its ``begin``
+deals the cards and its ``apply`` is the one way to change the round.
 """
 
 from __future__ import annotations
@@ -59,8 +59,11 @@ class Round(Generic[O]):
         secret: str | None = None,
         client_seed: str | None = None,
     ) -> None:
-        """Check the dealer and the deck, and keep what every round holds; the engine's own
-        ``__init__`` then deals the cards."""
+        """Check the options, the dealer and the deck, keep what every round holds, then deal
+        the cards (``begin``)."""
+        if not isinstance(options, self.options_class):
+            game = self.options_class.__module__.rpartition(".")[0]
+            raise TypeError(f"options must be a {game}.{self.options_class.__name__}")
         n = options.players
         if not is_seat(dealer, n):
             raise self.refusal("bad_dealer", f"the dealer is a seat from 0 to {n - 1}")
@@ -82,8 +85,13 @@ class Round(Generic[O]):
         self.client_seed = client_seed
         self.actions = []
         self.result = None
+        self.begin()
 
     # --- what each game declares -------------------------------------------------------------
+
+    def begin(self) -> None:
+        """Deal ``self.deck`` to the seats and set the round's first state (its own rules)."""
+        raise NotImplementedError
 
     @classmethod
     def canonical_deck(cls, options: O) -> tuple[str, ...]:

@@ -10,7 +10,7 @@ round exactly by replaying that list. The deal, the replay and the JSON round tr
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from itertools import combinations
 from typing import Any, ClassVar, Final
 
@@ -86,17 +86,9 @@ class Round(kit.Round[Options]):
     refusal: ClassVar[type[IllegalAction]] = IllegalAction
     game: ClassVar[str] = "pinochle"
 
-    def __init__(
-        self,
-        options: Options,
-        dealer: int,
-        deck: Sequence[str],
-        secret: str | None = None,
-        client_seed: str | None = None,
-    ) -> None:
-        if not isinstance(options, Options):
-            raise TypeError("options must be a games.pinochle.Options")
-        super().__init__(options, dealer, deck, secret, client_seed)
+    def begin(self) -> None:
+        """Deal in packets from the eldest on (the widow three-handed), then check the nines."""
+        options, dealer, deck = self.options, self.dealer, self.deck
         variant = options.variant
         n = self.players
         self.variant = variant
