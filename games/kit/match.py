@@ -12,7 +12,6 @@ how it writes it (``summary``, ``summary_json``, ``summary_from_json``, ``result
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from typing import Any, ClassVar, Generic, Self, TypeVar
@@ -21,7 +20,7 @@ from games import fair
 from games.errors import GameError
 
 from .options import TableOptions
-from .round import Round, is_seat
+from .round import Round, Written, is_seat
 
 O = TypeVar("O", bound=TableOptions)  # noqa: E741
 R = TypeVar("R", bound=Round[Any])
@@ -36,7 +35,7 @@ def score_text(value: Any) -> str:
     return str(value)
 
 
-class Match(Generic[O, R]):
+class Match(Written, Generic[O, R]):
     """Rounds until a side wins. ``totals`` and ``winner`` are per scoring side
     (``options.sides``: teams [A, B], or seats each for themselves)."""
 
@@ -47,9 +46,7 @@ class Match(Generic[O, R]):
     round_word: ClassVar[str] = "round"
     #: the points' zero: ``0``, or ``Decimal(0)`` for a game with half points
     zero: ClassVar[int | Decimal] = 0
-    #: the game's name in the match's JSON (``None``: the key is left out), and the key of
-    #: its recorded results there
-    game: ClassVar[str | None] = None
+    #: the key of its recorded results in its JSON
     results_key: ClassVar[str] = "results"
 
     def __init__(self, options: O, first_dealer: int) -> None:
@@ -146,20 +143,15 @@ class Match(Generic[O, R]):
     # --- the JSON round trip -----------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {} if self.game is None else {"game": self.game}
+        data = self._game()
         data["options"] = self.options.to_dict()
         data["first_dealer"] = self.first_dealer
         data[self.results_key] = [self.summary_json(r) for r in self.results]
         return data
 
-    def to_json(self) -> str:
-        """Deterministic: the same match gives the same string."""
-        return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
-
     @classmethod
-    def from_json(cls, data: str | Mapping[str, Any]) -> Self:
-        d = json.loads(data) if isinstance(data, str) else data
-        m = cls(cls.round_class.options_class.from_dict(d["options"]), d["first_dealer"])
-        for item in d[cls.results_key]:
+    def from_data(cls, data: Mapping[str, Any]) -> Self:
+        m = cls(cls.round_class.options_class.from_dict(data["options"]), data["first_dealer"])
+        for item in data[cls.results_key]:
             m._add(cls.summary_from_json(item))
         return m

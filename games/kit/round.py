@@ -26,16 +26,42 @@ Action = dict[str, Any]
 O = TypeVar("O", bound=TableOptions)  # noqa: E741
 
 
+class Written:
+    """A round or a match as JSON: its data (``to_dict``) and the value rebuilt from that data
+    (``from_data``), in one text form for every game (keys sorted, no spaces: the same state
+    gives the same string)."""
+
+    #: the game's name in the JSON (``None``: the key is left out)
+    game: ClassVar[str | None] = None
+
+    def to_dict(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> Self:
+        raise NotImplementedError
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, data: str | Mapping[str, Any]) -> Self:
+        """The value of ``to_json``'s text (or of ``to_dict``'s data)."""
+        return cls.from_data(json.loads(data) if isinstance(data, str) else data)
+
+    def _game(self) -> dict[str, Any]:
+        """The data's first key: the game's name, where the game writes it."""
+        return {} if self.game is None else {"game": self.game}
+
+
 def is_seat(value: object, players: int) -> bool:
     """Whether ``value`` names a seat of a table of ``players`` (a plain int, not a bool)."""
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players
 
 
-class Round(Generic[O]):
+class Round(Written, Generic[O]):
     """A round in play. Seats are 0..n-1 in play order."""
 
-    #: the game's name in the round's JSON (``None``: the key is left out)
-    game: ClassVar[str | None] = None
     #: the code of a deal given both or neither of a deck and a secret
     deal_refusal: ClassVar[str] = "bad_deck"
     #: the engine's refusal of an action (its ``IllegalAction``)
@@ -149,7 +175,7 @@ class Round(Generic[O]):
     def to_dict(self) -> dict[str, Any]:
         """The round as data: options, dealer, the deal (secret and seed, or the deck) and the
         accepted actions. ``from_json`` replays it."""
-        data: dict[str, Any] = {} if self.game is None else {"game": self.game}
+        data = self._game()
         data["v"] = 1
         data["options"] = self.options.to_dict()
         data["dealer"] = self.dealer
@@ -160,21 +186,16 @@ class Round(Generic[O]):
             data["deck"] = list(self.deck)
         return data
 
-    def to_json(self) -> str:
-        """Deterministic: the same state gives the same string."""
-        return _json(self.to_dict())
-
     @classmethod
-    def from_json(cls, data: str | Mapping[str, Any]) -> Self:
-        """The round of ``to_json`` (or ``to_dict``), rebuilt by replaying its actions."""
-        d = _loads(data)
+    def from_data(cls, data: Mapping[str, Any]) -> Self:
+        """The round of ``to_dict``, rebuilt by replaying its actions."""
         return cls.replay(
-            cls.options_class.from_dict(d["options"]),
-            d["dealer"],
-            d["actions"],
-            deck=d.get("deck"),
-            secret=d.get("secret"),
-            client_seed=d.get("client_seed"),
+            cls.options_class.from_dict(data["options"]),
+            data["dealer"],
+            data["actions"],
+            deck=data.get("deck"),
+            secret=data.get("secret"),
+            client_seed=data.get("client_seed"),
         )
 
     def copy(self) -> Self:
@@ -198,12 +219,3 @@ class Round(Generic[O]):
 @lru_cache(maxsize=16)
 def _count(canonical: tuple[str, ...]) -> Counter[str]:
     return Counter(canonical)
-
-
-def _json(data: Mapping[str, Any]) -> str:
-    return json.dumps(data, sort_keys=True, separators=(",", ":"))
-
-
-def _loads(data: str | Mapping[str, Any]) -> Mapping[str, Any]:
-    loaded: Mapping[str, Any] = json.loads(data) if isinstance(data, str) else data
-    return loaded
