@@ -3,17 +3,19 @@
 A round is its deal (a deck, or a secret and client seed) + options + dealer + the ordered list of
 actions. ``apply`` is the one way to change it: it either performs the action or raises
 ``IllegalAction`` with a stable code and leaves everything as it was. ``replay`` rebuilds a round
-exactly from that list.
+exactly from that list. The deal, the replay and the JSON round trip are the kit's
+(``games.kit.round``); here are Banakil's cards and rules.
 """
 
 from __future__ import annotations
 
-import json
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from functools import lru_cache
-from typing import Any, Final
+from typing import Any, ClassVar, Final
+
+from games import kit
 
 from . import fair
 from .cards import (
@@ -48,7 +50,6 @@ from .uses import (
 FIRST_HAND: Final = 19
 HAND: Final = 18
 LAST_ACTIONS: Final = 12
-_CANONICAL_COUNT: Final = dict(Counter(CANONICAL_DECK))  # compared as a dict: no zero counts
 _ZERO: Final = Decimal(0)
 _CANONICAL_KEY: Final = CANONICAL_INDEX.__getitem__  # sort_cards' key
 #: a bit for each code
@@ -59,10 +60,8 @@ def _refuse(code: str, message: str) -> IllegalAction:
     return IllegalAction(code, message)
 
 
-def _dec(value: Decimal) -> str:
-    """Exact decimal as text for JSON views: ``37.5``, ``20``, ``-3.5``."""
-    text = format(value.normalize(), "f")
-    return "0" if text == "-0" else text
+#: exact points as text for JSON views: ``37.5``, ``20``, ``-3.5``
+_dec = kit.score_text
 
 
 _MELDS_SEEN: dict[tuple[str, ...], Meld | InvalidMeld] = {}
@@ -223,30 +222,18 @@ def _parse_any(action: object) -> Action:
     return clean
 
 
-class Round:
+class Round(kit.Round[Options]):
     """A round in play. Seats are 0..n-1 in play order; team A is seats 0 and 2, team B 1 and 3."""
 
-    def __init__(
-        self,
-        options: Options,
-        dealer: int,
-        deck: Sequence[str],
-        secret: str | None = None,
-        client_seed: str | None = None,
-    ) -> None:
-        n = options.players
-        if not isinstance(dealer, int) or not 0 <= dealer < n:
-            raise _refuse("bad_dealer", f"the dealer is a seat from 0 to {n - 1}")
-        if len(deck) != len(CANONICAL_DECK) or dict(Counter(deck)) != _CANONICAL_COUNT:
-            raise _refuse("bad_deck", "a deck is the 106 cards of two decks and two jokers")
-        self.options = options
-        self._options_view = options.to_dict()  # views repeat it: computed once
-        self.players = n
-        self.dealer = dealer
-        self.starter = (dealer + 1) % n
-        self.deck: tuple[str, ...] = tuple(deck)
-        self.secret = secret
-        self.client_seed = client_seed
+    options_class = Options
+    refusal: ClassVar[type[IllegalAction]] = IllegalAction
+    deal_refusal: ClassVar[str] = "bad_deal"
+
+    def begin(self) -> None:
+        """The starter (the seat after the dealer) gets 19 cards, the others 18; the rest is the
+        stock."""
+        n, deck = self.players, self.deck
+        self.starter = (self.dealer + 1) % n
         self.hands: list[Counter[str]] = [Counter() for _ in range(n)]
         pos = 0
         for k in range(n):
@@ -272,73 +259,17 @@ class Round:
         #: each restock's input (the pile but its top, oldest throw first) and the new stock
         #: (its top first): what Verify re-derives from the secret
         self.restock_history: list[dict[str, Any]] = []
-        self.actions: list[tuple[int, Action]] = []
         self.log: list[dict[str, Any]] = []  # public events; a stock draw's card is private
-        self.result: dict[str, Any] | None = None
 
     # --- construction ----------------------------------------------------------------------
 
     @classmethod
-    def deal(
-        cls,
-        options: Options,
-        dealer: int,
-        deck: Sequence[str] | None = None,
-        secret: str | None = None,
-        client_seed: str | None = None,
-    ) -> Round:
-        """Deal from an explicit deck (tests), or from ``secret`` + ``client_seed`` (fairly)."""
-        if (deck is None) == (secret is None):
-            raise _refuse("bad_deal", "deal from a deck or from a secret, not both")
-        if secret is not None:
-            seed = client_seed if client_seed is not None else "|" * (options.players - 1)
-            return cls(options, dealer, fair.deal_deck(secret, seed), secret, seed)
-        assert deck is not None
-        return cls(options, dealer, list(deck))
+    def canonical_deck(cls, options: Options) -> tuple[str, ...]:
+        return CANONICAL_DECK
 
     @classmethod
-    def replay(
-        cls,
-        options: Options,
-        dealer: int,
-        actions: Iterable[tuple[int, Mapping[str, Any]] | Sequence[Any]],
-        deck: Sequence[str] | None = None,
-        secret: str | None = None,
-        client_seed: str | None = None,
-    ) -> Round:
-        """Rebuild a round from its deal and its action list (``(seat, action)`` pairs)."""
-        r = cls.deal(options, dealer, deck=deck, secret=secret, client_seed=client_seed)
-        for seat, action in actions:
-            r.apply(seat, action)
-        return r
-
-    def to_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {
-            "v": 1,
-            "options": self.options.to_dict(),
-            "dealer": self.dealer,
-            "actions": [[seat, action] for seat, action in self.actions],
-        }
-        if self.secret is not None:
-            data["secret"], data["client_seed"] = self.secret, self.client_seed
-        else:
-            data["deck"] = list(self.deck)
-        return data
-
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), separators=(",", ":"))
-
-    @classmethod
-    def from_json(cls, data: str | Mapping[str, Any]) -> Round:
-        d = json.loads(data) if isinstance(data, str) else data
-        return cls.replay(
-            Options.from_dict(d["options"]),
-            d["dealer"],
-            d["actions"],
-            deck=d.get("deck"),
-            secret=d.get("secret"),
-            client_seed=d.get("client_seed"),
-        )
+    def deck_refusal(cls, options: Options) -> str:
+        return "a deck is the 106 cards of two decks and two jokers"
 
     def dealt_hands(self) -> list[list[str]]:
         """Every seat's hand as dealt, in deck order (the starter's 19 first)."""
@@ -365,10 +296,6 @@ class Round:
         if isinstance(meld_id, int) and 1 <= meld_id <= len(self.melds):
             return self.melds[meld_id - 1]
         raise _refuse("no_such_meld", f"there is no meld {meld_id!r} on the table")
-
-    @property
-    def over(self) -> bool:
-        return self.result is not None
 
     # --- the one way to change a round -----------------------------------------------------
 
@@ -654,8 +581,7 @@ class Round:
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may see (its own hand and its private draws); ``None``: the public view."""
-        if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.players):
-            raise _refuse("bad_seat", "no such seat")
+        self.check_seat(seat)
         melds = [
             {
                 "id": tm.id,
@@ -915,8 +841,7 @@ class Round:
 
     def copy(self) -> Round:
         """An independent copy (for trying moves); cheap compared with a replay."""
-        other = Round.__new__(Round)
-        other.__dict__.update(self.__dict__)
+        other = super().copy()
         other.hands = [_copy(h) for h in self.hands]
         other.stock = list(self.stock)
         other.pile = list(self.pile)
@@ -924,6 +849,5 @@ class Round:
         other.has_meld = list(self.has_meld)
         other.laid_down = list(self.laid_down)
         other.restock_history = list(self.restock_history)
-        other.actions = list(self.actions)
         other.log = list(self.log)
         return other

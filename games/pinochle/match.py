@@ -3,16 +3,16 @@
 The first dealer comes from the fair ``dealer`` draw (``below(4)``, or ``below(3)``
 three-handed). The deal moves one seat after each hand, also after an ``all_passed`` hand, but
 not after a nines ``redeal`` (the same dealer deals again). Only played hands change the totals
-and are checked for the end.
+and are checked for the end. Dealing, recording a hand once and the JSON round trip are the kit's
+(``games.kit.match``).
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
-from games import fair
+from games import kit
 
 from .errors import IllegalAction
 from .options import Options
@@ -59,81 +59,40 @@ def match_winner(
     return winner
 
 
-class Match:
+class Match(kit.Match[Options, Round]):
     """Hands until a side wins. ``totals`` and ``winner`` are per team ([A, B], 0 = team A), or
     per seat three-handed."""
 
-    def __init__(self, options: Options, first_dealer: int) -> None:
-        if (
-            isinstance(first_dealer, bool)
-            or not isinstance(first_dealer, int)
-            or not 0 <= first_dealer < options.players
-        ):
-            raise IllegalAction("bad_dealer", "the first dealer is a seat of the table")
-        self.options = options
-        self.first_dealer = first_dealer
-        self.dealer = first_dealer  # the dealer of the next hand
-        self.totals = [0] * options.sides
-        self.results: list[dict[str, Any]] = []  # each recorded hand's result
-        self._winner: int | None = None
+    round_class = Round
+    refusal: ClassVar[type[IllegalAction]] = IllegalAction
+    round_word: ClassVar[str] = "hand"
+    game: ClassVar[str] = "pinochle"
 
-    @classmethod
-    def from_draw(cls, options: Options, secret: str, client_seed: str) -> Match:
-        """A match whose first dealer is drawn from round 1's secret and client seed."""
-        return cls(options, fair.first_dealer(secret, client_seed, options.players))
-
-    @property
-    def over(self) -> bool:
-        return self._winner is not None
-
-    @property
-    def winner(self) -> int | None:
-        """The winning team (0 = A, 1 = B), or seat three-handed, once the match is over."""
-        return self._winner
-
-    def deal(
-        self,
-        deck: Sequence[str] | None = None,
-        secret: str | None = None,
-        client_seed: str | None = None,
-    ) -> Round:
-        """The next hand, dealt by the match's dealer; refused (``match_over``) once over."""
-        if self.over:
-            raise IllegalAction("match_over", "the match is over")
-        return Round.deal(
-            self.options, self.dealer, deck=deck, secret=secret, client_seed=client_seed
-        )
-
-    def record(self, rnd: Round) -> None:
-        """Count a finished hand: its points (if played), the next dealer, the end check."""
-        if rnd.result is None:
-            raise IllegalAction("round_not_over", "the hand is still being played")
-        if self.over:
-            raise IllegalAction("match_over", "the match is over")
-        if rnd.dealer != self.dealer:
-            raise IllegalAction("bad_dealer", "this hand was not dealt by this match's dealer")
+    def check_round(self, rnd: Round) -> None:
         if rnd.options != self.options:
             raise IllegalAction("bad_round", "this hand was not dealt with this match's options")
-        self._add(rnd.result)
 
-    def _add(self, result: Mapping[str, Any]) -> None:
-        reason = result["reason"]
-        summary = {
-            "reason": reason,
+    @classmethod
+    def summary(cls, result: Mapping[str, Any]) -> dict[str, Any]:
+        return {
+            "reason": result["reason"],
             "team_points": list(result["team_points"]),
             "declarer": result["declarer"],
         }
-        self.results.append(summary)
-        if reason == "redeal":
-            return
-        self.dealer = (self.dealer + 1) % self.options.players
-        if reason != "played":
-            return
-        self.totals = [t + p for t, p in zip(self.totals, result["team_points"], strict=True)]
-        declarer = result["declarer"]
+
+    def keeps_dealer(self, summary: Mapping[str, Any]) -> bool:
+        """A nines redeal: the same dealer deals again."""
+        return bool(summary["reason"] == "redeal")
+
+    def counts(self, summary: Mapping[str, Any]) -> bool:
+        """Only played hands change the totals and are checked for the end."""
+        return bool(summary["reason"] == "played")
+
+    def winner_after(self, summary: Mapping[str, Any]) -> int | None:
+        declarer = summary["declarer"]
         side = declarer if self.options.variant == "three" else declarer % 2
         o = self.options
-        self._winner = match_winner(self.totals, side, o.target, o.tie_rule, o.minus_target_loses)
+        return match_winner(self.totals, side, o.target, o.tie_rule, o.minus_target_loses)
 
     def view(self) -> dict[str, Any]:
         return {
@@ -146,22 +105,3 @@ class Match:
             "over": self.over,
             "winner": self.winner,
         }
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "game": "pinochle",
-            "options": self.options.to_dict(),
-            "first_dealer": self.first_dealer,
-            "results": [dict(r, team_points=list(r["team_points"])) for r in self.results],
-        }
-
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
-
-    @classmethod
-    def from_json(cls, data: str | Mapping[str, Any]) -> Match:
-        d = json.loads(data) if isinstance(data, str) else data
-        m = cls(Options.from_dict(d["options"]), d["first_dealer"])
-        for result in d["results"]:
-            m._add(result)
-        return m

@@ -3,24 +3,23 @@
 A round is its deal (a deck, or a secret and client seed) + options + dealer + the ordered list of
 actions. ``apply`` is the one way to change it: it either performs the action or raises
 ``IllegalAction`` with a stable code and leaves everything as it was. ``from_json`` rebuilds a
-round exactly by replaying that list. The rules are in docs/rules/pinochle.md.
+round exactly by replaying that list. The deal, the replay and the JSON round trip are the kit's
+(``games.kit.round``). The rules are in docs/rules/pinochle.md.
 """
 
 from __future__ import annotations
 
-import json
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping
 from itertools import combinations
-from typing import Any, Final
+from typing import Any, ClassVar, Final
 
-from games import fair
+from games import kit
 
 from .cards import (
     CANONICAL,
     CODES,
     COUNTER,
-    DECK_COUNT,
     LOW_KEY,
     STRENGTH,
     SUIT,
@@ -32,7 +31,7 @@ from .errors import IllegalAction
 from .melds import Meld, melds_of_hand, points_by_trump
 from .options import MAX_BID, Options
 
-Action = dict[str, Any]
+Action = kit.Action
 
 HAND_SIZE: Final = {"single": 12, "double": 20, "three": 15}
 #: what the last trick adds to the counters of the side that takes it
@@ -79,53 +78,32 @@ def _shape(action: object) -> str:
     return kind
 
 
-class Round:
+class Round(kit.Round[Options]):
     """A hand in play. Seats 0..n-1 in play order; teams A = seats 0, 2 and B = 1, 3, or each
     seat for itself three-handed ("sides")."""
 
-    def __init__(
-        self,
-        options: Options,
-        dealer: int,
-        deck: Sequence[str],
-        secret: str | None = None,
-        client_seed: str | None = None,
-    ) -> None:
-        if not isinstance(options, Options):
-            raise TypeError("options must be a games.pinochle.Options")
+    options_class = Options
+    refusal: ClassVar[type[IllegalAction]] = IllegalAction
+    game: ClassVar[str] = "pinochle"
+
+    def begin(self) -> None:
+        """Deal in packets from the eldest on (the widow three-handed), then check the nines."""
+        options, dealer, deck = self.options, self.dealer, self.deck
         variant = options.variant
-        n = options.players
-        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
-            raise _refuse("bad_dealer", f"the dealer is a seat from 0 to {n - 1}")
-        if (
-            not isinstance(deck, Sequence)
-            or isinstance(deck, str)
-            or len(deck) != len(CANONICAL[variant])
-            or not all(isinstance(c, str) for c in deck)
-            or Counter(deck) != DECK_COUNT[variant]
-        ):
-            raise _refuse("bad_deck", f"a deck is the {len(CANONICAL[variant])} cards of the game")
-        self.options = options
+        n = self.players
         self.variant = variant
         self.double = variant == "double"
         self._codes = CODES[variant]
         self.three = variant == "three"
-        self.players = n
         self.sides = options.sides
         self._side: tuple[int, ...] = tuple(range(3)) if self.three else (0, 1, 0, 1)
-        self._options_view = options.to_dict()
-        self.dealer = dealer
         self.eldest = (dealer + 1) % n
-        self.deck: tuple[str, ...] = tuple(deck)
-        self.secret = secret
-        self.client_seed = client_seed
         self.hands: list[list[str]] = [
             sort_cards(h) for h in deal_hands(self.deck, dealer, variant)
         ]
         size = HAND_SIZE[variant] * n
         self.widow: tuple[str, ...] | None = tuple(deck[size:]) if self.three else None
         self.widow_shown = False
-        self.actions: list[tuple[int, Action]] = []
         self.phase = "bidding"
         self.turn: int | None = self.eldest
         self.auction: list[tuple[int, int | None]] = []
@@ -156,85 +134,19 @@ class Round:
         self.played: list[tuple[tuple[int, str], ...]] = []
         self.tricks_won = [0] * self.sides
         self.counters = [0] * self.sides
-        self.result: dict[str, Any] | None = None
         self._check_nines()
 
     # --- construction ----------------------------------------------------------------------
 
     @classmethod
-    def deal(
-        cls,
-        options: Options,
-        dealer: int,
-        deck: Sequence[str] | None = None,
-        secret: str | None = None,
-        client_seed: str | None = None,
-    ) -> Round:
-        """Deal from an explicit deck (tests), or from ``secret`` + ``client_seed`` (fairly):
-        ``deck = shuffle(canonical deck, secret, "deal", client_seed)``."""
-        if (deck is None) == (secret is None):
-            raise _refuse("bad_deck", "deal from a deck or from a secret, not both")
-        if secret is not None:
-            seed = client_seed if client_seed is not None else "|" * (options.players - 1)
-            shuffled = fair.shuffle(CANONICAL[options.variant], secret, "deal", seed)
-            return cls(options, dealer, shuffled, secret, seed)
-        assert deck is not None
-        return cls(options, dealer, deck)
-
-    @classmethod
-    def replay(
-        cls,
-        options: Options,
-        dealer: int,
-        actions: Iterable[tuple[int, Mapping[str, Any]] | Sequence[Any]],
-        deck: Sequence[str] | None = None,
-        secret: str | None = None,
-        client_seed: str | None = None,
-    ) -> Round:
-        """Rebuild a round from its deal and its action list (``(seat, action)`` pairs)."""
-        r = cls.deal(options, dealer, deck=deck, secret=secret, client_seed=client_seed)
-        for seat, action in actions:
-            r.apply(seat, action)
-        return r
-
-    def to_dict(self) -> dict[str, Any]:
-        """The round as data: options, dealer, the deal (secret and seed, or the deck) and the
-        accepted actions. ``from_json`` replays it."""
-        data: dict[str, Any] = {
-            "game": "pinochle",
-            "v": 1,
-            "options": self.options.to_dict(),
-            "dealer": self.dealer,
-            "actions": [[seat, dict(action)] for seat, action in self.actions],
-        }
-        if self.secret is not None:
-            data["secret"], data["client_seed"] = self.secret, self.client_seed
-        else:
-            data["deck"] = list(self.deck)
-        return data
-
-    def to_json(self) -> str:
-        """Deterministic: the same state gives the same string."""
-        return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
-
-    @classmethod
-    def from_json(cls, data: str | Mapping[str, Any]) -> Round:
-        d = json.loads(data) if isinstance(data, str) else data
-        return cls.replay(
-            Options.from_dict(d["options"]),
-            d["dealer"],
-            d["actions"],
-            deck=d.get("deck"),
-            secret=d.get("secret"),
-            client_seed=d.get("client_seed"),
-        )
+    def canonical_deck(cls, options: Options) -> tuple[str, ...]:
+        """The variant's deck; ``deck = shuffle(canonical deck, secret, "deal", client_seed)``."""
+        return CANONICAL[options.variant]
 
     def copy(self) -> Round:
         """An independent copy (for trying moves); far cheaper than a replay."""
-        other = Round.__new__(Round)
-        other.__dict__.update(self.__dict__)
+        other = super().copy()
         other.hands = [list(h) for h in self.hands]
-        other.actions = list(self.actions)
         other.auction = list(self.auction)
         other.passed = list(self.passed)
         other.trick = list(self.trick)
@@ -255,10 +167,6 @@ class Round:
 
     def partner(self, seat: int) -> int | None:
         return None if self.three else (seat + 2) % 4
-
-    @property
-    def over(self) -> bool:
-        return self.result is not None
 
     @property
     def turn_no(self) -> int:
@@ -722,10 +630,7 @@ class Round:
     def view(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may see: its own hand, the cards passed between it and its partner,
         its own discard and its legal actions; ``None``: the public view (none of those keys)."""
-        if seat is not None and (
-            isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players
-        ):
-            raise _refuse("bad_seat", "no such seat")
+        self.check_seat(seat)
         melds = self.melds
         last = self.last_trick
         result = self.result

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from decimal import Decimal
 from typing import Any, Protocol
 
+from games.kit import score_text as score_text  # a score as text, as every engine writes it
 from games.option_spec import BOT_LEVELS, DEFAULT_BOT_LEVEL, OptionSpec
 
 
@@ -138,15 +138,6 @@ class Game:
     def bot_for(self, options: Any) -> Callable[[dict[str, Any]], dict[str, Any]]:
         """The bot that plays at a table with these options: its ``bot_level``."""
         return self.bots[bot_level(options)]
-
-
-def score_text(value: Any) -> str:
-    """A score as text for JSON and pages: ``37.5``, ``20``, ``-3`` (engines count in int or
-    Decimal)."""
-    if isinstance(value, Decimal):
-        text = format(value.normalize(), "f")
-        return "0" if text == "-0" else text
-    return str(value)
 
 
 def with_score(view: Mapping[str, Any], target: Any, totals: Sequence[Any]) -> dict[str, Any]:
