@@ -38,10 +38,11 @@ def error_classes() -> set[str]:
 
 def refusals_raised(text: str) -> set[str]:
     """Every code given to an engine refusal in ``text``: ``IllegalAction("code", …)``, and
-    through a helper that returns one (``def _refuse(code, message) -> IllegalAction``)."""
+    through a helper that returns one (``def _refuse(code, message) -> IllegalAction``), and the
+    kit's ``self.refusal("code", …)`` (each engine's own refusal class)."""
     kinds = "|".join(sorted(error_classes()))
     helpers = re.findall(rf"def (\w+)\([^)]*\)\s*->\s*(?:{kinds})\s*:", text)
-    makers = "|".join(sorted({*error_classes(), *helpers}))
+    makers = "|".join(sorted({*error_classes(), *helpers, "refusal"}))
     return set(re.findall(rf'\b(?:{makers})\(\s*"([a-z_]+)"', text))
 
 
@@ -51,9 +52,9 @@ def engine_package(game: registry.Game) -> Path:
 
 
 def engine_codes() -> dict[str, set[str]]:
-    """Each registered game's refusal codes, from its engine's source and the fair shuffle's
-    (every game deals from games/fair.py)."""
-    shared = (ROOT / "games" / "fair.py").read_text()
+    """Each registered game's refusal codes, from its engine's source, the engine kit's and the
+    fair shuffle's (every engine is built on games/kit and deals from games/fair.py)."""
+    shared = source("games/fair.py", "games/kit/*.py")
     return {
         f"engine {game.id}": refusals_raised(
             "\n".join(p.read_text() for p in sorted(engine_package(game).glob("*.py"))) + shared
