@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from games.option_spec import BOT_LEVEL, DEFAULT_BOT_LEVEL, OptionSpec
+from games.option_spec import BOT_LEVEL, DEFAULT_BOT_LEVEL, TURN_SECONDS, OptionSpec
 
 from .errors import InvalidOptions
 
@@ -24,7 +24,7 @@ class Options:
 
     players: int = 4
     target: int = 0  # 0 = the mode's default, filled in on creation
-    turn_seconds: int = 20
+    turn_seconds: int | None = 20  # None: no turn clock
     out_bonus: int = 20
     nazla_bonus: int = 51
     nazla_bonus_no_melds: int = 102
@@ -48,6 +48,8 @@ class Options:
                     allowed = ", ".join(str(c) for c in spec.choices)
                     raise InvalidOptions("bad_option", f"{spec.name} must be one of {allowed}")
                 continue
+            if value is None and spec.optional:
+                continue
             if not isinstance(value, int) or isinstance(value, bool):
                 raise InvalidOptions("bad_option", f"{spec.name} must be a whole number")
             if spec.name == "target" and value == 0:
@@ -61,6 +63,8 @@ class Options:
                 raise InvalidOptions("bad_option", f"{spec.name} must be at most {spec.maximum}")
         if self.target == 0:
             object.__setattr__(self, "target", DEFAULT_TARGET[self.players])
+        if self.stake and self.turn_seconds is None:
+            raise InvalidOptions("bad_option", "turn_seconds: a coin table needs a turn clock")
         if self.stake and self.bots:
             object.__setattr__(self, "bots", False)  # coin tables never seat bots
 
@@ -86,7 +90,7 @@ class Options:
 SPECS: Final[tuple[OptionSpec, ...]] = (
     OptionSpec("players", int, 4, choices=(4, 2)),
     OptionSpec("target", int, 0, minimum=10, maximum=2000),
-    OptionSpec("turn_seconds", int, 20, minimum=5, maximum=300),
+    TURN_SECONDS,
     OptionSpec("out_bonus", int, 20, minimum=0, maximum=500),
     OptionSpec("nazla_bonus", int, 51, minimum=0, maximum=1000),
     OptionSpec("nazla_bonus_no_melds", int, 102, minimum=0, maximum=1000),

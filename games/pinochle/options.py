@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from games.option_spec import BOT_LEVEL, DEFAULT_BOT_LEVEL, OptionSpec
+from games.option_spec import BOT_LEVEL, DEFAULT_BOT_LEVEL, TURN_SECONDS, OptionSpec
 
 from .errors import InvalidOptions
 
@@ -34,7 +34,7 @@ class Options:
 
     variant: str = "single"
     target: int = 0  # 0 = the variant's default
-    turn_seconds: int = 20
+    turn_seconds: int | None = 20  # None: no turn clock
     min_bid: int = 0  # 0 = the variant's default
     all_pass: str = "dealer_stuck"
     trump_needs_marriage: bool = False
@@ -64,6 +64,8 @@ class Options:
             object.__setattr__(self, "min_bid", min_bid)
         if self.save_meld == "":
             object.__setattr__(self, "save_meld", save_meld)
+        if self.stake and self.turn_seconds is None:
+            raise InvalidOptions("bad_option", "turn_seconds: a coin table needs a turn clock")
         if self.stake and self.bots:
             object.__setattr__(self, "bots", False)  # coin tables never seat bots
 
@@ -123,6 +125,8 @@ def _check(spec: OptionSpec, value: object) -> None:
             allowed = ", ".join(str(c) for c in spec.choices)
             raise InvalidOptions("bad_option", f"{name} must be one of {allowed}")
         return
+    if value is None and spec.optional:
+        return
     if not isinstance(value, int) or isinstance(value, bool):
         raise InvalidOptions("bad_option", f"{name} must be a whole number")
     if value == 0 and spec.default == 0 and name in ("target", "min_bid"):
@@ -139,7 +143,7 @@ def _check(spec: OptionSpec, value: object) -> None:
 SPECS: Final[tuple[OptionSpec, ...]] = (
     OptionSpec("variant", str, "single", choices=("single", "double", "three")),
     OptionSpec("target", int, 0, minimum=10, maximum=10_000),
-    OptionSpec("turn_seconds", int, 20, minimum=5, maximum=300),
+    TURN_SECONDS,
     OptionSpec("min_bid", int, 0, minimum=0, maximum=MAX_BID),
     OptionSpec("all_pass", str, "dealer_stuck", choices=("dealer_stuck", "redeal")),
     OptionSpec("trump_needs_marriage", bool, False),
