@@ -363,11 +363,16 @@ function renderStandIn(state) {
   const s = state.you === null ? null : state.seats[state.you];
   const shown = !!(s && s.bot && s.user !== null && state.match.status === "playing");
   box.hidden = !shown;
+  const why = !shown ? "" : s.missed > 0 ? fmt("bot_for_you_missed", { n: num(s.missed) }) : t.bot_for_you_away;
+  // drawn again only when it says something new: a tap must not land on a button a bot's move
+  // just replaced
+  const key = shown ? `${why}|${s.returning}` : "";
+  if (box.dataset.key === key) return;
+  box.dataset.key = key;
   if (!shown) {
     box.replaceChildren();
     return;
   }
-  const why = s.missed > 0 ? fmt("bot_for_you_missed", { n: num(s.missed) }) : t.bot_for_you_away;
   box.replaceChildren(
     h("span", { class: "notice-icon", "aria-hidden": "true" }, botIcon()),
     h("div", { class: "notice-text" }, h("b", { "data-testid": "stand-in-why" }, why),
