@@ -115,6 +115,13 @@ def _play(table_id: int, user: Any, action: Any, turn_no: Any) -> Sends:
     return list(sends)
 
 
+def _back(table_id: int, user: Any) -> Sends:
+    """The player takes their seat back from the bot playing it, in a database thread."""
+    with live.deferred_broadcasts() as sends:
+        live.came_back(table_id, user)
+    return list(sends)
+
+
 def _arrive(table_id: int, user: Any) -> dict[str, Any]:
     """A socket opens: the user's current state; a seated player counts as connected, and takes
     the seat back from a bot that stood in (the new state follows through the group)."""
@@ -195,7 +202,7 @@ class StateOrder:
             out.append(self.text)
 
 
-MESSAGE_TYPES = ("action", "hints", "ready", "resync", "ping", "phrase", "rematch")
+MESSAGE_TYPES = ("action", "hints", "ready", "resync", "ping", "phrase", "rematch", "back")
 MAX_ID_CHARS = 64
 
 
@@ -373,6 +380,11 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
                 await self.send_json({"type": "pong", "id": reply_to})
             elif kind == "phrase":
                 await self._phrase(content["phrase"])
+            elif kind == "back":
+                if self._seat() is None:
+                    raise GameRefusal("not_seated")
+                await live.send_all(await database_sync_to_async(_back)(self.table_id, self.user))
+                await self.send_json({"type": "ok", "id": reply_to})
             elif kind == "rematch":
                 table = await database_sync_to_async(live.rematch)(self.user, self.table_id)
                 url = table.get_absolute_url()

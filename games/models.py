@@ -29,6 +29,13 @@ class Match(models.Model):
         FINISHED = "finished", _("finished")
         ABANDONED = "abandoned", _("abandoned")
 
+    class Abandoned(models.TextChoices):
+        """Why a match was abandoned: its players stood up, or were away (missing their turns,
+        or gone) all at once."""
+
+        LEFT = "left", _("Every player left the table.")
+        AWAY = "away", _("Every player missed their turns or left.")
+
     table = models.ForeignKey(
         "lobby.Table", on_delete=models.CASCADE, related_name="matches", verbose_name=_("table")
     )
@@ -50,6 +57,10 @@ class Match(models.Model):
     )
     #: the winning side (a team, or a seat where each plays for themselves)
     winner = models.PositiveSmallIntegerField(_("winner"), null=True, blank=True)
+    #: an abandoned match: why (``Abandoned``); empty otherwise
+    abandoned_why = models.CharField(
+        _("why abandoned"), max_length=10, choices=Abandoned.choices, blank=True
+    )
     #: the next round's secret, fixed when a round ends so its commitment can be shown on the
     #: score sheet; it moves to the next round when that opens (shown to nobody until revealed)
     next_secret = models.CharField(_("next round's secret"), max_length=64, blank=True)
@@ -98,6 +109,12 @@ class Match(models.Model):
     @cached_property
     def game_options(self) -> Any:
         return self.game_entry.options(self.options)
+
+    @property
+    def against_bots(self) -> bool:
+        """A bots table: one player, every other seat a bot's from the start. Nobody waits on
+        the player there, so missed turns never end the match (a bot stands in)."""
+        return sum(s.human for s in self.seat_states) == 1 and self.players > 1
 
     @property
     def seat_states(self) -> list[SeatState]:

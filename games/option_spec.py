@@ -17,7 +17,8 @@ class OptionSpec:
 
     ``default`` 0 or "" on an option whose real default depends on another option (a mode's
     or variant's target) means "the engine fills it in". ``engine`` False marks a platform
-    option (bots, private, stake) that the rules never read.
+    option (bots, private, stake) that the rules never read. ``optional``: ``None`` is a
+    value too, the option turned off (``turn_seconds`` None: no turn clock).
     """
 
     name: str
@@ -27,6 +28,7 @@ class OptionSpec:
     minimum: int | None = None
     maximum: int | None = None
     engine: bool = True
+    optional: bool = False
 
 
 #: how well a table's bots play: easy (weaker on purpose), medium (the baseline bot), hard (a
@@ -34,3 +36,7 @@ class OptionSpec:
 BOT_LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 DEFAULT_BOT_LEVEL = "medium"
 BOT_LEVEL = OptionSpec("bot_level", str, DEFAULT_BOT_LEVEL, choices=BOT_LEVELS, engine=False)
+
+
+#: the turn clock of every game: seconds a turn, or None for no clock (free tables only)
+TURN_SECONDS = OptionSpec("turn_seconds", int, 20, minimum=5, maximum=300, optional=True)

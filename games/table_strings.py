@@ -215,6 +215,25 @@ def _shared() -> dict[str, str]:
         "earned_result": _("Earned by playing: {n}"),
         "next_commitment": _("The next round's secret is fixed already; its commitment:"),
         "leave_confirm": _("Leave the match? Your seat goes on without you."),
+        "leave_confirm_bots": _(
+            "Leave the match? You are the only player at this table, so leaving ends the "
+            "match: it has no winner and does not count. To rest a moment, stay: a bot plays "
+            "for you once your turns run out, and you take your seat back with one tap."
+        ),
+        "abandoned_left": _(
+            "Every player left the table, so it ended with no winner. It does not count in "
+            "the statistics."
+        ),
+        "abandoned_away": _(
+            "Every player missed their turns or left, so it ended with no winner. It does not "
+            "count in the statistics."
+        ),
+        # a bot standing in for this seat's player, and taking the seat back
+        "bot_for_you_missed": _("You missed {n} turns in a row, so a bot is playing for you."),
+        "bot_for_you_away": _("You were away, so a bot is playing for you."),
+        "bot_for_you_soon": _("Your seat is yours again from your next turn."),
+        "take_seat_back": _("Take my seat back"),
+        "no_clock": _("No clock"),
         # connection
         "reconnecting": _("Connection lost: reconnecting…"),
         "no_match": _("No match at this table."),

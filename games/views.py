@@ -72,11 +72,30 @@ def _act(request: HttpRequest, table_id: int, action: str) -> HttpResponse:
     try:
         if action == "leave":
             live.leave(request.user, table.pk)
+            _say_why_the_match_ended(request, table)
             return redirect("lobby:index")
         live.start(request.user, table.pk)
     except Refusal as refusal:
         return lobby_views.after_table_action(request, table, refusal)
     return lobby_views.after_table_action(request, table)
+
+
+def _say_why_the_match_ended(request: HttpRequest, table: Table) -> None:
+    """The player who just left was the last at the table (at a bots table, the only one): the
+    match ended there; the lobby says so and why."""
+    match = Match.objects.filter(table=table).order_by("-pk").first()
+    if (
+        match is not None
+        and match.abandoned_why == Match.Abandoned.LEFT
+        and match.has_player(request.user)
+    ):
+        messages.info(
+            request,
+            _(
+                "You left the match and no player was left at the table, so it ended with no "
+                "winner. It does not count in your statistics."
+            ),
+        )
 
 
 @login_required
@@ -91,11 +110,18 @@ def start(request: HttpRequest, table_id: int) -> HttpResponse:
     return _act(request, table_id, "start")
 
 
+#: the turn clocks «Play against bots» offers (the form's value → seconds, None: no clock):
+#: relaxed by default, for a learner whose turn is a draw, some melds and a throw
+BOT_CLOCKS: dict[str, int | None] = {"45": 45, "20": 20, "off": None}
+DEFAULT_BOT_CLOCK = "45"
+
+
 @login_required
 @require_POST
 def play_bots(request: HttpRequest) -> HttpResponse:
     """«العب ضد الآليين»: a free table of the chosen game and mode (``mode`` "<game>:<mode>",
-    Banakil with partners by default), bots in the other seats, started at once."""
+    Banakil with partners by default) and turn clock (``clock``: ``BOT_CLOCKS``), bots in the
+    other seats, started at once."""
     seat = lobby_views.my_seat(request)
     if seat is not None:
         messages.info(request, _("You are already sitting at a table: here it is."))
@@ -103,8 +129,10 @@ def play_bots(request: HttpRequest) -> HttpResponse:
     game_id, _sep, mode_key = request.POST.get("mode", "").partition(":")
     game = registry.GAMES.get(game_id) or registry.get(registry.DEFAULT)
     mode = next((m for m in game.modes if m.key == mode_key), game.modes[0])
+    clock = BOT_CLOCKS.get(request.POST.get("clock", ""), BOT_CLOCKS[DEFAULT_BOT_CLOCK])
+    options = {**mode.options, "bots": True, "turn_seconds": clock}
     try:
-        table = lobby.create_table(request.user, {**mode.options, "bots": True}, game.id)
+        table = lobby.create_table(request.user, options, game.id)
         lobby.fill_with_bots(request.user, table)
         live.start(request.user, table.pk)
     except Refusal as refusal:

@@ -47,6 +47,8 @@ def _field(game: registry.Game, spec: OptionSpec) -> forms.Field:
         )
     return forms.IntegerField(
         label=label,
+        # an option that may be off (the turn clock): left empty, it is off
+        required=not spec.optional,
         initial=spec.default,
         min_value=spec.minimum,
         max_value=spec.maximum,
@@ -83,7 +85,7 @@ class TableForm(forms.Form):
             value = data.get(spec.name)
             if spec.kind is bool:
                 value = bool(value)
-            elif value is None:
+            elif value is None and not spec.optional:
                 value = spec.default
             values[spec.name] = value
         try:

@@ -149,11 +149,14 @@ def waiting_room(request: HttpRequest, table: Table, token: str | None) -> HttpR
     seat = my_seat(request)
     here = seat is not None and seat.table_id == table.pk
     game = table.game_entry
-    options = [
-        (_(game.option_labels.get(spec.name, spec.name)), table.options.get(spec.name), spec.kind)
-        for spec in game.specs
-        if spec.name not in ("players", "stake", "private")
-    ]
+    options = []
+    for spec in game.specs:
+        if spec.name in ("players", "stake", "private"):
+            continue
+        value = table.options.get(spec.name)
+        if (spec.name, value) in game.choice_labels:  # a choice's words (no clock…)
+            value = _(game.choice_labels[spec.name, value])
+        options.append((_(game.option_labels.get(spec.name, spec.name)), value, spec.kind))
     return render(
         request,
         "lobby/table.html",

@@ -159,7 +159,8 @@ CACHES = {
 
 # Live tables: how long the table waits (seconds). Tests and benchmarks shorten them.
 SAHRAT_SEED_SECONDS = env_float("SAHRAT_SEED_SECONDS", 3.0, minimum=0)  # seeds before a deal
-SAHRAT_BOT_SECONDS = env_float("SAHRAT_BOT_SECONDS", 0.8, minimum=0)  # a bot's "thinking"
+SAHRAT_BOT_SECONDS = env_float("SAHRAT_BOT_SECONDS", 0.7, minimum=0)  # a bot's think, a turn
+SAHRAT_BOT_STEP_SECONDS = env_float("SAHRAT_BOT_STEP_SECONDS", 0.3, minimum=0)  # then each step
 SAHRAT_ROUND_BREAK_SECONDS = env_float("SAHRAT_ROUND_BREAK_SECONDS", 8.0, minimum=0)  # score sheet
 SAHRAT_AWAY_GRACE_SECONDS = env_float("SAHRAT_AWAY_GRACE_SECONDS", 30.0, minimum=0)  # reconnect
 SAHRAT_SWEEP_SECONDS = env_float("SAHRAT_SWEEP_SECONDS", 2.0, minimum=0.2)  # lost-task sweeper

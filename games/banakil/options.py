@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
 from games.kit import TableOptions
-from games.option_spec import BOT_LEVEL, DEFAULT_BOT_LEVEL, OptionSpec
+from games.option_spec import BOT_LEVEL, DEFAULT_BOT_LEVEL, TURN_SECONDS, OptionSpec
 
 from .errors import InvalidOptions
 
@@ -20,7 +20,7 @@ DEFAULT_TARGET: Final[dict[int, int]] = {4: 222, 2: 150}
 SPECS: Final[tuple[OptionSpec, ...]] = (
     OptionSpec("players", int, 4, choices=(4, 2)),
     OptionSpec("target", int, 0, minimum=10, maximum=2000),
-    OptionSpec("turn_seconds", int, 20, minimum=5, maximum=300),
+    TURN_SECONDS,
     OptionSpec("out_bonus", int, 20, minimum=0, maximum=500),
     OptionSpec("nazla_bonus", int, 51, minimum=0, maximum=1000),
     OptionSpec("nazla_bonus_no_melds", int, 102, minimum=0, maximum=1000),
@@ -48,7 +48,7 @@ class Options(TableOptions):
 
     players: int = 4
     target: int = 0  # 0 = the mode's default, filled in on creation
-    turn_seconds: int = 20
+    turn_seconds: int | None = 20  # None: no turn clock (free tables only)
     out_bonus: int = 20
     nazla_bonus: int = 51
     nazla_bonus_no_melds: int = 102

@@ -53,6 +53,8 @@ class TableOptions:
         for spec in self.specs:
             self._check(spec, getattr(self, spec.name))
         self.check_together()
+        if self.stake and getattr(self, "turn_seconds", 0) is None:
+            raise self.invalid("bad_option", "turn_seconds: a coin table needs a turn clock")
         for name, value in self.fill_in().items():
             if getattr(self, name) == _spec(type(self), name).default:
                 object.__setattr__(self, name, value)
@@ -69,6 +71,8 @@ class TableOptions:
     @classmethod
     def _check(cls, spec: OptionSpec, value: object) -> None:
         name = spec.name
+        if value is None and spec.optional:
+            return
         if spec.kind is bool:
             if not isinstance(value, bool):
                 raise cls.invalid("bad_option", f"{name} must be true or false")
@@ -93,7 +97,7 @@ class TableOptions:
         return self.stake > 0
 
     def to_dict(self) -> dict[str, Any]:
-        """Every option by name, resolved (JSON-ready: each is a plain int, bool or str)."""
+        """Every option by name, resolved (JSON-ready: each is a plain int, bool, str or None)."""
         return {name: getattr(self, name) for name in _names(type(self))}
 
     @classmethod

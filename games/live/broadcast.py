@@ -25,7 +25,7 @@ from channels.layers import get_channel_layer
 from django.db import transaction
 
 from games import registry
-from games.models import Match, Round
+from games.models import Action, Match, Round
 from sahrat.channel_layer import send_from_sync
 
 from . import schedule
@@ -70,12 +70,14 @@ def publish(
     round_id, turn_no, event_no, deadline = rnd.pk, rnd.turn_no, rnd.event_no, rnd.deadline
     round_no = rnd.number
     clock = playing and new_turn and deadline is not None and schedule.arm_clock(rnd)
+    # a bot's own action that kept the turn: its next one follows quickly, not after a think
+    first = new_turn or actor != Action.Actor.BOT
 
     def send() -> None:
         if clock and deadline is not None:
             schedule.turn_timeout(round_id, turn_no, deadline)
         if bot_turn:
-            schedule.bot_turn(round_id, turn_no, event_no)
+            schedule.bot_turn(round_id, turn_no, event_no, first=first)
         broadcast(table_id, (round_no, event_no), messages, public)
 
     transaction.on_commit(send)

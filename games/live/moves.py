@@ -97,11 +97,13 @@ def turn_timed_out(round_id: int, turn_no: int) -> bool:
         match, rnd = locked
         if rnd.status != Round.Status.PLAYING:
             return False
+        if rnd.deadline is None:  # a table with no clock (a stray task)
+            return False
         if rnd.turn_no != turn_no:  # the usual case: the turn was played in time
             if rnd.clock_at is None or rnd.clock_at <= timezone.now():
                 _rearm(rnd)  # this was the round's pending clock: on to the turn now running
             return False
-        if rnd.deadline is not None and timezone.now() < rnd.deadline - timedelta(seconds=0.05):
+        if timezone.now() < rnd.deadline - timedelta(seconds=0.05):
             _rearm(rnd)  # woke up early: try again at the deadline
             return False
         seat = rnd.turn_seat
@@ -113,8 +115,12 @@ def turn_timed_out(round_id: int, turn_no: int) -> bool:
             match.save(update_fields=["seats"])
         for action in engine(match, rnd).timeout_actions():
             apply(match, rnd, seat, action, Action.Actor.TIMEOUT)
-        if all(s.absent for s in match.seat_states) and match.status == Match.Status.PLAYING:
-            abandon(match, rnd)
+        if (
+            all(s.absent for s in match.seat_states)
+            and match.status == Match.Status.PLAYING
+            and not match.against_bots  # there a bot plays on for the player, who may come back
+        ):
+            abandon(match, rnd, Match.Abandoned.AWAY)
         return True
 
 

@@ -146,10 +146,12 @@ def deal(match: Match, rnd: Round) -> None:
 
 
 def start_turn(match: Match, rnd: Round, engine: registry.Round) -> None:
-    """A new turn: its deadline, and the seat back to a player who returned meanwhile."""
+    """A new turn: its deadline (none at a table with no clock), and the seat back to a player
+    who returned meanwhile."""
     rnd.turn_no = engine.turn_no
     rnd.turn_seat = engine.turn
-    rnd.deadline = timezone.now() + timedelta(seconds=match.game_options.turn_seconds)
+    seconds = match.game_options.turn_seconds
+    rnd.deadline = None if seconds is None else timezone.now() + timedelta(seconds=seconds)
     states = match.seat_states
     taken_over = [s.take_over() for s in states]
     if taken_over != states:
@@ -222,10 +224,12 @@ def reveal(round_id: int) -> None:
             new_event(match, rnd)
 
 
-def abandon(match: Match, rnd: Round, *, close: bool = True) -> None:
+def abandon(match: Match, rnd: Round, why: str, *, close: bool = True) -> None:
     """Every human seat is away or gone (holds match → round): the match ends with no winner
-    (coin stakes go back when it is archived). ``close`` False: the caller closes the table."""
+    (coin stakes go back when it is archived), and keeps ``why`` (``Match.Abandoned``) for the
+    end sheet and its page. ``close`` False: the caller closes the table."""
     match.status = Match.Status.ABANDONED
+    match.abandoned_why = why
     match.finished_at = timezone.now()
     match.save()
     rnd.status = Round.Status.FINISHED

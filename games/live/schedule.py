@@ -65,8 +65,17 @@ def arm_clock(rnd: Round) -> bool:
     return True
 
 
-def bot_turn(round_id: int, turn_no: int, event_no: int) -> None:
-    send(BOT_TURN, (round_id, turn_no, event_no), countdown=seconds("SAHRAT_BOT_SECONDS"))
+def bot_pause(first: bool) -> float:
+    """How long a bot waits before its next action: a person's short think before the first
+    action of its turn (``SAHRAT_BOT_SECONDS``), then a quick step between the actions of the
+    same turn (``SAHRAT_BOT_STEP_SECONDS``), so a whole turn takes a second or two and every
+    step is seen."""
+    return seconds("SAHRAT_BOT_SECONDS" if first else "SAHRAT_BOT_STEP_SECONDS")
+
+
+def bot_turn(round_id: int, turn_no: int, event_no: int, *, first: bool = True) -> None:
+    """The bot on turn acts after its pause (``first``: its turn's first action)."""
+    send(BOT_TURN, (round_id, turn_no, event_no), countdown=bot_pause(first))
 
 
 def deal_round(round_id: int) -> None:

@@ -93,7 +93,8 @@ def _seat_left(table_id: int, user: Any) -> None:
     if rnd is None:
         return
     if all(s.gone for s in states):
-        abandon(match, rnd, close=False)  # the lobby closes the empty table itself
+        # the lobby closes the empty table itself
+        abandon(match, rnd, Match.Abandoned.LEFT, close=False)
     else:
         new_event(match, rnd)
 

@@ -110,6 +110,8 @@ def _shared(match: Match, rnd: Round | None) -> dict[str, Any]:
                 "bot": s.bot,
                 "bot_level": level if s.bot else None,
                 "away": s.away,
+                "missed": s.timeouts,
+                "returning": s.returning,
                 "user": s.user,
             }
             for n, s in enumerate(match.seat_states)
@@ -121,6 +123,8 @@ def _shared(match: Match, rnd: Round | None) -> dict[str, Any]:
             "target": options.target,
             "totals": list(match.totals),
             "winner": match.winner,
+            "abandoned_why": match.abandoned_why or None,
+            "against_bots": match.against_bots,
             **_coins_by_seat(match),
             "rematch": _rematch(match),
         },

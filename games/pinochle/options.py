@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
 from games.kit import TableOptions
-from games.option_spec import BOT_LEVEL, DEFAULT_BOT_LEVEL, OptionSpec
+from games.option_spec import BOT_LEVEL, DEFAULT_BOT_LEVEL, TURN_SECONDS, OptionSpec
 
 from .errors import InvalidOptions
 
@@ -27,7 +27,7 @@ MAX_BID: Final = 1000
 SPECS: Final[tuple[OptionSpec, ...]] = (
     OptionSpec("variant", str, "single", choices=("single", "double", "three")),
     OptionSpec("target", int, 0, minimum=10, maximum=10_000),
-    OptionSpec("turn_seconds", int, 20, minimum=5, maximum=300),
+    TURN_SECONDS,
     OptionSpec("min_bid", int, 0, minimum=0, maximum=MAX_BID),
     OptionSpec("all_pass", str, "dealer_stuck", choices=("dealer_stuck", "redeal")),
     OptionSpec("trump_needs_marriage", bool, False),
@@ -61,7 +61,7 @@ class Options(TableOptions):
 
     variant: str = "single"
     target: int = 0  # 0 = the variant's default
-    turn_seconds: int = 20
+    turn_seconds: int | None = 20  # None: no turn clock (free tables only)
     min_bid: int = 0  # 0 = the variant's default
     all_pass: str = "dealer_stuck"
     trump_needs_marriage: bool = False

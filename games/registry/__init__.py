@@ -16,6 +16,7 @@ from games.option_spec import BOT_LEVELS, DEFAULT_BOT_LEVEL
 
 from .banakil import BANAKIL
 from .game import (
+    NO_CLOCK,
     Game,
     Match,
     Mode,
@@ -34,6 +35,7 @@ __all__ = [
     "DEFAULT",
     "DEFAULT_BOT_LEVEL",
     "GAMES",
+    "NO_CLOCK",
     "Game",
     "Match",
     "Mode",

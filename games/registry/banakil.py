@@ -8,7 +8,7 @@ from games import banakil
 from games.banakil import pages
 from games.banakil.options import SPECS
 
-from .game import Game, Mode, gettext_noop
+from .game import NO_CLOCK, TURN_SECONDS_HELP, Game, Mode, gettext_noop
 
 
 def _side(options: Any, seat: int) -> int:
@@ -59,6 +59,7 @@ BANAKIL = Game(
         "stake": gettext_noop("Stake in coins (0 = free table)"),
     },
     option_help={
+        "turn_seconds": TURN_SECONDS_HELP,
         "target": gettext_noop(
             "Leave empty for the mode's default: 222 for partners, 150 for one against one."
         ),
@@ -69,6 +70,7 @@ BANAKIL = Game(
         "stake": gettext_noop("A coin table never seats bots."),
     },
     choice_labels={
+        ("turn_seconds", None): NO_CLOCK,
         ("bot_level", "easy"): gettext_noop("Easy"),
         ("bot_level", "medium"): gettext_noop("Medium"),
         ("bot_level", "hard"): gettext_noop("Hard"),

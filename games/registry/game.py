@@ -19,6 +19,13 @@ def gettext_noop(message: str) -> str:
     return message
 
 
+#: the turn clock's words, the same in every game: its help on the form, and a table without it
+TURN_SECONDS_HELP = gettext_noop(
+    "Leave empty for no clock, to practise at your own pace (free tables only)."
+)
+NO_CLOCK = gettext_noop("No clock")
+
+
 class Options(Protocol):
     """A game's table options: what every engine's ``Options`` offers the platform."""
 
@@ -27,7 +34,7 @@ class Options(Protocol):
     @property
     def target(self) -> int: ...
     @property
-    def turn_seconds(self) -> int: ...
+    def turn_seconds(self) -> int | None: ...
     @property
     def bots(self) -> bool: ...
     @property

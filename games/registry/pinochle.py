@@ -7,7 +7,7 @@ from typing import Any
 from games import pinochle
 from games.pinochle import pages
 
-from .game import Game, Mode, gettext_noop
+from .game import NO_CLOCK, TURN_SECONDS_HELP, Game, Mode, gettext_noop
 from .pinochle_words import TABLE_WORDS
 
 
@@ -121,6 +121,7 @@ PINOCHLE = Game(
         "stake": gettext_noop("Stake in coins (0 = free table)"),
     },
     option_help={
+        "turn_seconds": TURN_SECONDS_HELP,
         "variant": gettext_noop(
             "Partners with one deck (48 cards, 12 each), partners with a double deck (80 cards, "
             "20 each, no nines), or three players each for themselves with a widow of 3 cards."
@@ -165,6 +166,7 @@ PINOCHLE = Game(
         "stake": gettext_noop("A coin table never seats bots."),
     },
     choice_labels={
+        ("turn_seconds", None): NO_CLOCK,
         ("bot_level", "easy"): gettext_noop("Easy"),
         ("bot_level", "medium"): gettext_noop("Medium"),
         ("bot_level", "hard"): gettext_noop("Hard"),

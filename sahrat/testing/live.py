@@ -33,6 +33,7 @@ ROOT = Path(__file__).resolve().parents[2]
 FAST = {
     "SAHRAT_SEED_SECONDS": "0.3",
     "SAHRAT_BOT_SECONDS": "0.05",
+    "SAHRAT_BOT_STEP_SECONDS": "0.05",
     "SAHRAT_ROUND_BREAK_SECONDS": "0.3",
     # long enough that a test reading the database after its clients closed is never raced
     # by a bot standing in for them on a busy machine; the bot-takeover test sets its own

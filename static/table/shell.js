@@ -353,6 +353,33 @@ function noticeFor(state, before) {
   renderNotice();
 }
 
+/**
+ * A bot plays this seat for its player (turns missed, or away): what happened and why, and one
+ * button to take the seat back (at once, or from the next turn when the bot is on turn).
+ */
+function renderStandIn(state) {
+  const box = slot("stand-in");
+  if (!box) return;
+  const s = state.you === null ? null : state.seats[state.you];
+  const shown = !!(s && s.bot && s.user !== null && state.match.status === "playing");
+  box.hidden = !shown;
+  const why = !shown ? "" : s.missed > 0 ? fmt("bot_for_you_missed", { n: num(s.missed) }) : t.bot_for_you_away;
+  // drawn again only when it says something new: a tap must not land on a button a bot's move
+  // just replaced
+  const key = shown ? `${why}|${s.returning}` : "";
+  if (box.dataset.key === key) return;
+  box.dataset.key = key;
+  if (!shown) {
+    box.replaceChildren();
+    return;
+  }
+  box.replaceChildren(
+    h("span", { class: "notice-icon", "aria-hidden": "true" }, botIcon()),
+    h("div", { class: "notice-text" }, h("b", { "data-testid": "stand-in-why" }, why),
+      s.returning ? [" ", h("span", { "data-testid": "stand-in-soon" }, t.bot_for_you_soon)] : null),
+    s.returning ? null : h("button", { type: "button", class: "btn btn-small", "data-action": "take-seat-back" }, t.take_seat_back));
+}
+
 function clearNotice() {
   store.notice = null;
   renderNotice();
@@ -425,6 +452,7 @@ function render(before) {
   renderTop(state);
   renderSeats(state);
   renderPrompt(state);
+  renderStandIn(state);
   game.render(state, before);
   renderSheet(state);
   renderClock();
@@ -456,6 +484,7 @@ function build(state) {
         h("div", { class: "prompt-main" },
           h("p", { class: "prompt", "data-slot-local": "prompt", role: "status" }),
           h("div", { class: "turn-bar", "aria-hidden": "true" }, h("span", { class: "turn-fill" })))),
+      h("div", { class: "notice stand-in", "data-slot": "stand-in", "data-testid": "stand-in", role: "status", hidden: true }),
       h("div", { class: "notice", "data-slot": "notice", "data-testid": "played-for-you", role: "status", hidden: true }),
       h("div", { class: "hand-row" },
         parts.side = h("div", { class: "hand-side" }),
@@ -485,7 +514,8 @@ function renderTop(state) {
       h("span", { class: "score-target" }, h("bdi", { dir: "ltr" }, `/${state.match.target}`)),
       extra ? h("span", { class: "score-melds" }, extra) : null));
   }
-  slot("round").replaceChildren(state.round ? h("span", { class: "tag" }, fmt("round_no", { n: state.round.number })) : "");
+  slot("round").replaceChildren(state.round ? h("span", { class: "tag" }, fmt("round_no", { n: state.round.number })) : "",
+    state.clock.turn_seconds === null ? h("span", { class: "tag", "data-testid": "no-clock" }, t.no_clock) : "");
   const c = slot("commitment");
   c.replaceChildren();
   if (state.round) {
@@ -624,7 +654,7 @@ function renderPrompt(state) {
   if (!p) return;
   let text = "";
   if (state.view && state.you !== null) {
-    if (state.seats[state.you].bot && state.view.phase !== "ended") text = t.bot_has_seat;
+    if (state.seats[state.you].bot && state.view.phase !== "ended") text = ""; // the stand-in box says it
     else if (state.view.phase !== "ended" && state.round.status === "playing" && !myTurn(state)) {
       text = fmt("waiting_for", { name: seatName(state, state.view.turn) });
     } else text = game.prompt(state);
@@ -665,6 +695,8 @@ function renderSheet(current) {
     body.append(h("h2", { id: "sheet-title", class: `sheet-title${won ? " win" : ""}${finished && state.you !== null && !won ? " lose" : ""}` },
       won ? h("span", { class: "trophy", "data-testid": "trophy", "aria-hidden": "true" }, "🏆") : null, t.match_over));
     body.append(h("p", { class: "sheet-lead", "data-testid": "match-result" }, title));
+    const why = !finished && state.match.abandoned_why ? t[`abandoned_${state.match.abandoned_why}`] : null;
+    if (why) body.append(h("p", { class: "sheet-why", "data-testid": "abandoned-why" }, why));
     body.append(h("h3", {}, t.final_totals));
     body.append(h("div", { class: `totals sides-${state.match.totals.length}` }, [...state.match.totals.keys()].map((team) =>
       h("div", { class: `total${finished && w === team ? " won" : ""}` },
@@ -765,6 +797,10 @@ app.addEventListener("click", (e) => {
     case "close-notice":
       clearNotice();
       return;
+    case "take-seat-back":
+      target.disabled = true;
+      send({ type: "back" }, null, () => { target.disabled = false; });
+      return;
     case "mute":
       sounds.setMuted(!sounds.isMuted());
       renderSoundButton();
@@ -783,9 +819,12 @@ app.addEventListener("click", (e) => {
   }
 });
 
-// Leaving mid-match hands the seat to a bot (or to the clock at coin tables): ask first.
+// Leaving mid-match hands the seat to a bot (or to the clock at coin tables); against bots it
+// ends the match: ask first, saying which.
 app.addEventListener("submit", (e) => {
-  if (e.target.querySelector("[data-action=leave]") && store.state?.match.status === "playing" && !window.confirm(t.leave_confirm)) {
+  const match = store.state?.match;
+  if (e.target.querySelector("[data-action=leave]") && match?.status === "playing" &&
+      !window.confirm(match.against_bots ? t.leave_confirm_bots : t.leave_confirm)) {
     e.preventDefault();
   }
 });

@@ -233,6 +233,7 @@ def table_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[object]:
     with LiveSite(
         tmp_path_factory.mktemp("table-site"),
         SAHRAT_BOT_SECONDS="0.05",
+        SAHRAT_BOT_STEP_SECONDS="0.05",
         SAHRAT_ROUND_BREAK_SECONDS="120",
         SAHRAT_SEED_SECONDS="0.5",
         SAHRAT_AWAY_GRACE_SECONDS="600",  # a player between two pages keeps the seat

@@ -33,6 +33,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveSite]:
     with LiveSite(
         tmp_path_factory.mktemp("bots-round"),
         SAHRAT_BOT_SECONDS="0.05",
+        SAHRAT_BOT_STEP_SECONDS="0.05",
         SAHRAT_ROUND_BREAK_SECONDS="30",
         SAHRAT_SEED_SECONDS="1",
     ) as live:

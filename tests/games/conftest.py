@@ -21,6 +21,7 @@ from lobby.models import Table
 FAST = {
     "SAHRAT_SEED_SECONDS": 0,
     "SAHRAT_BOT_SECONDS": 0,
+    "SAHRAT_BOT_STEP_SECONDS": 0,
     "SAHRAT_ROUND_BREAK_SECONDS": 0,
     "SAHRAT_AWAY_GRACE_SECONDS": 0,
 }

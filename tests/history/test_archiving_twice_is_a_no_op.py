@@ -57,7 +57,7 @@ def test_the_sweep_archives_an_abandoned_match_and_reveals_its_secret(alice, bob
     table = start_table([alice, bob, carol, dave])
     rnd = deal_now(table)
     match = Match.objects.get(table=table)
-    live.rounds.abandon(match, rnd, close=False)
+    live.rounds.abandon(match, rnd, Match.Abandoned.LEFT, close=False)
     assert archive.archive_pending() == 1
     assert archive.archive_pending() == 0
     stored = Archive.objects.get(match=match)
