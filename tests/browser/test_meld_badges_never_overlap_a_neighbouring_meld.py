@@ -44,13 +44,17 @@ MANY_MELDS = """
 })();
 """
 
-# every badge against every other meld's box, the other badge and its own meld's cards
+# every badge against every other meld's box, the other badge and its own meld's cards, each
+# as much of it as shows (a zone with more melds than room scrolls: its list clips them)
 BADGES = """() => {
-  const box = (n) => { const r = n.getBoundingClientRect(); return {l: r.left, t: r.top, r: r.right, b: r.bottom}; };
+  const clip = (n) => {
+    const r = n.getBoundingClientRect(), c = n.closest('.meld-list').getBoundingClientRect();
+    return {l: Math.max(r.left, c.left), t: Math.max(r.top, c.top), r: Math.min(r.right, c.right), b: Math.min(r.bottom, c.bottom)};
+  };
   const overlap = (a, b) => Math.min(a.r, b.r) - Math.max(a.l, b.l) > 0.5 && Math.min(a.b, b.b) - Math.max(a.t, b.t) > 0.5;
   const melds = [...document.querySelectorAll('.meld')].map((m) => ({
-    id: m.dataset.meldId, box: box(m), cards: [...m.querySelectorAll('.mcard')].map(box),
-    badges: [...m.querySelectorAll('.meld-id, .meld-points')].map(box),
+    id: m.dataset.meldId, box: clip(m), cards: [...m.querySelectorAll('.mcard')].map(clip),
+    badges: [...m.querySelectorAll('.meld-id, .meld-points')].map(clip),
   }));
   const bad = [];
   for (const m of melds) {
