@@ -53,9 +53,10 @@ def test_a_refusals_toast_leaves_the_score_in_view(
     user = f"toast{lang}{size}"
     table = table_site.start_table([user], {"players": 4, "turn_seconds": 300}, bots=True)
     page = open_table(browser, table_site, user, table, size, lang)
+    page.wait_for_function(MY_TURN, timeout=30_000)  # a long turn: the talk panel stays up
     # three phrases in ten seconds are allowed; the fourth is refused with a toast
     for _ in range(4):
-        say(page, "hello")
+        say(page, "salam")
     toast = page.locator("[data-testid=toast].toast-error")
     toast.wait_for(state="visible", timeout=10_000)
     page.wait_for_timeout(250)  # its entrance
