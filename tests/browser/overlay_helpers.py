@@ -42,23 +42,34 @@ def open_overlay(page: Any, name: str) -> None:
 def is_up(page: Any, name: str) -> bool:
     return bool(
         page.evaluate(
-            "(sel) => { const n = document.querySelector(sel); return !!n && n.checkVisibility(); }",
+            "(sel) => !!document.querySelector(sel)?.checkVisibility()",
             OVERLAYS[name][1],
         )
     )
 
 
+BOXES = """(sel) => [...document.querySelectorAll(sel)].filter((n) => n.checkVisibility())
+.map((n) => {
+  const r = n.getBoundingClientRect();
+  return {l: r.left, t: r.top, r: r.right, b: r.bottom};
+})"""
+
+
+def boxes(page: Any, selector: str) -> list[dict[str, float]]:
+    """The boxes of what shows of ``selector`` (left, top, right, bottom)."""
+    return page.evaluate(BOXES, selector)  # type: ignore[no-any-return]
+
+
 def rect(page: Any, selector: str) -> dict[str, float] | None:
-    return page.evaluate(  # type: ignore[no-any-return]
-        """(sel) => { const n = document.querySelector(sel); if (!n || !n.checkVisibility()) return null;
-            const r = n.getBoundingClientRect(); return {l: r.left, t: r.top, r: r.right, b: r.bottom}; }""",
-        selector,
-    )
+    found = boxes(page, selector)
+    return found[0] if found else None
 
 
 def overlap(a: dict[str, float], b: dict[str, float]) -> bool:
     """Two boxes share more than a hair (half a pixel) of area."""
-    return min(a["r"], b["r"]) - max(a["l"], b["l"]) > 0.5 and min(a["b"], b["b"]) - max(a["t"], b["t"]) > 0.5
+    wide = min(a["r"], b["r"]) - max(a["l"], b["l"])
+    high = min(a["b"], b["b"]) - max(a["t"], b["t"])
+    return wide > 0.5 and high > 0.5
 
 
 def click_outside(page: Any, name: str) -> None:
@@ -67,7 +78,9 @@ def click_outside(page: Any, name: str) -> None:
     point = page.evaluate(
         """(sel) => {
           const box = document.querySelector(sel);
-          for (const c of ['.pos-top .seat', '.own-seat .seat', '.pos-left .seat', '.zone-title', '.prompt', '.score']) {
+          const spots = ['.pos-top .seat', '.own-seat .seat', '.pos-left .seat', '.zone-title',
+                         '.prompt', '.score'];
+          for (const c of spots) {
             const n = document.querySelector(c);
             if (!n) continue;
             const r = n.getBoundingClientRect();

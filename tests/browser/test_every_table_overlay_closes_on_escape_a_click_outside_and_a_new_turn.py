@@ -21,9 +21,9 @@ NAMES = list(OVERLAYS)
 @pytest.fixture(scope="module")
 def long_turns(table_site: LiveSite) -> dict[str, int]:
     # a long clock: the seat's turn lasts while the overlays are opened and closed
+    options = {"players": 4, "turn_seconds": 300}
     return {
-        lang: table_site.start_table([f"layla{lang}"], {"players": 4, "turn_seconds": 300}, bots=True)
-        for lang in ("ar", "en")
+        lang: table_site.start_table([f"layla{lang}"], options, bots=True) for lang in ("ar", "en")
     }
 
 

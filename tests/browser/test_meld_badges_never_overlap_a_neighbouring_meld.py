@@ -6,6 +6,7 @@ on a laptop, in Arabic and English (issue #35, item 11)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,64 +15,9 @@ from sahrat.testing.live import LiveSite
 
 from .table_helpers import open_table, screenshots_dir
 
-# every state the page gets has these melds in its view instead of the real ones
-MANY_MELDS = """
-(() => {
-  const runs = [["3H", "4H", "5H"], ["6S", "7S", "8S", "9S", "TS", "JS", "QS", "KS", "AS"], ["QD", "QC", "QS"],
-    ["AC", "3C", "4C", "5C"], ["9H", "TH", "JH", "QH", "KH"], ["7D", "7C", "7H", "7S"], ["4D", "5D", "2C", "7D"],
-    ["KC", "KD", "JK"], ["3S", "4S", "5S", "6S", "7S", "8S"], ["TD", "JD", "QD"], ["5H", "5S", "5D"],
-    ["8C", "9C", "TC", "JC", "QC", "KC", "AC"], ["JK", "6H", "7H"], ["9D", "9S", "9C", "9H"], ["3D", "4D", "5D", "6D"],
-    ["AH", "AS", "AD"]];
-  const melds = runs.map((cards, i) => ({
-    id: i + 1, team: i % 2, owner: i % 4, kind: cards[0][0] === cards[1][0] ? "set" : "run", cards,
-    stands_for: cards.map((c) => (c === "JK" || c === "2C" ? "6D" : null)), points: 20 + 15 * cards.length + (i % 3) * 50,
-  }));
-  const Socket = window.WebSocket;
-  window.WebSocket = class extends Socket {
-    addEventListener(type, listener, ...rest) {
-      if (type !== "message") return super.addEventListener(type, listener, ...rest);
-      return super.addEventListener(type, (event) => {
-        const message = JSON.parse(event.data);
-        if (message.type === "state" && message.view && message.view.melds) {
-          message.view.melds = melds;
-          message.view.team_meld_points = [0, 1].map((t) => melds.filter((m) => m.team === t).reduce((n, m) => n + m.points, 0));
-          return listener({ data: JSON.stringify(message) });
-        }
-        return listener(event);
-      }, ...rest);
-    }
-  };
-})();
-"""
-
-# every badge against every other meld's box, the other badge and its own meld's cards, each
-# as much of it as shows (a zone with more melds than room scrolls: its list clips them)
-BADGES = """() => {
-  const clip = (n) => {
-    const r = n.getBoundingClientRect(), c = n.closest('.meld-list').getBoundingClientRect();
-    return {l: Math.max(r.left, c.left), t: Math.max(r.top, c.top), r: Math.min(r.right, c.right), b: Math.min(r.bottom, c.bottom)};
-  };
-  const overlap = (a, b) => Math.min(a.r, b.r) - Math.max(a.l, b.l) > 0.5 && Math.min(a.b, b.b) - Math.max(a.t, b.t) > 0.5;
-  const melds = [...document.querySelectorAll('.meld')].map((m) => ({
-    id: m.dataset.meldId, box: clip(m), cards: [...m.querySelectorAll('.mcard')].map(clip),
-    badges: [...m.querySelectorAll('.meld-id, .meld-points')].map(clip),
-  }));
-  const bad = [];
-  for (const m of melds) {
-    const [a, b] = m.badges;
-    if (overlap(a, b)) bad.push(`meld ${m.id}: its two badges overlap`);
-    for (const badge of m.badges) {
-      if (m.cards.some((c) => overlap(badge, c))) bad.push(`meld ${m.id}: a badge over its own cards`);
-      for (const other of melds) {
-        if (other === m) continue;
-        if (overlap(badge, other.box) || other.badges.some((o) => overlap(badge, o)) || other.cards.some((c) => overlap(badge, c))) {
-          bad.push(`meld ${m.id}: a badge over meld ${other.id}`);
-        }
-      }
-    }
-  }
-  return {melds: melds.length, bad};
-}"""
+JS = Path(__file__).parent / "js"
+MANY_MELDS = (JS / "many_melds.js").read_text()
+BADGES = (JS / "meld_badges.js").read_text()
 
 
 @pytest.fixture(scope="module")

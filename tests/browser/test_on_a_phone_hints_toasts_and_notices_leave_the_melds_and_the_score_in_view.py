@@ -11,18 +11,19 @@ import pytest
 
 from sahrat.testing.live import LiveSite
 
-from .overlay_helpers import MY_TURN, overlap, rect
+from .overlay_helpers import MY_TURN, boxes, overlap, rect
 from .table_helpers import open_table, screenshots_dir
 from .talk_helpers import say
 
-FITS = "document.scrollingElement.scrollHeight <= innerHeight && document.scrollingElement.scrollWidth <= innerWidth"
+FITS = """(() => { const se = document.scrollingElement;
+  return se.scrollHeight <= innerHeight && se.scrollWidth <= innerWidth; })()"""
 
 
 @pytest.fixture(scope="module")
 def tables(table_site: LiveSite) -> dict[str, int]:
+    options = {"players": 4, "turn_seconds": 300}
     return {
-        lang: table_site.start_table([f"hessa{lang}"], {"players": 4, "turn_seconds": 300}, bots=True)
-        for lang in ("ar", "en")
+        lang: table_site.start_table([f"hessa{lang}"], options, bots=True) for lang in ("ar", "en")
     }
 
 
@@ -46,7 +47,9 @@ def test_the_hints_panel_leaves_our_melds_in_view(
     page.context.close()
 
 
-@pytest.mark.parametrize(("lang", "size"), [("ar", "phone-portrait"), ("en", "phone-landscape"), ("ar", "desktop-1366")])
+@pytest.mark.parametrize(
+    ("lang", "size"), [("ar", "phone-portrait"), ("en", "phone-landscape"), ("ar", "desktop-1366")]
+)
 def test_a_refusals_toast_leaves_the_score_in_view(
     table_site: LiveSite, browser: Any, tables: dict[str, int], size: str, lang: str
 ) -> None:
@@ -62,10 +65,7 @@ def test_a_refusals_toast_leaves_the_score_in_view(
     page.wait_for_timeout(250)  # its entrance
     page.screenshot(path=f"{screenshots_dir()}/toast-score-{size}-{lang}.png")
     box = rect(page, "[data-testid=toast].toast-error")
-    scores = page.evaluate(
-        """() => [...document.querySelectorAll('.score')].map((n) => {
-            const r = n.getBoundingClientRect(); return {l: r.left, t: r.top, r: r.right, b: r.bottom}; })"""
-    )
+    scores = boxes(page, ".score")
     assert box and scores
     assert not any(overlap(box, s) for s in scores), (box, scores)
     page.context.close()
@@ -83,10 +83,7 @@ def test_a_sideways_phones_played_for_you_notice_leaves_the_melds_in_view(
     page.wait_for_timeout(300)
     page.screenshot(path=f"{screenshots_dir()}/played-for-you-sideways-{lang}.png")
     box = rect(page, "[data-testid=played-for-you]")
-    zones = page.evaluate(
-        """() => [...document.querySelectorAll('.meld-zone')].map((n) => {
-            const r = n.getBoundingClientRect(); return {l: r.left, t: r.top, r: r.right, b: r.bottom}; })"""
-    )
+    zones = boxes(page, ".meld-zone")
     assert box and len(zones) == 2
     assert not any(overlap(box, z) for z in zones), (box, zones)
     assert all(z["b"] - z["t"] >= 30 for z in zones), zones

@@ -20,7 +20,8 @@ from tests.history.conftest import play_match
 from django.contrib.auth import get_user_model
 U = get_user_model()
 names = {"maha": "مها", "saad": "Saad Al-Qahtani", "amal": "أمل", "yousef": "Yousef"}
-users = [U.objects.get_or_create(username=u, defaults={"display_name": n})[0] for u, n in names.items()]
+users = [U.objects.get_or_create(username=u, defaults={"display_name": n})[0]
+         for u, n in names.items()]
 for _ in range(2):
     archive_match(play_match(users, {"target": 60}).pk)
 result = True
@@ -71,7 +72,8 @@ def test_the_history_shows_result_score_and_open_without_swiping(
             assert width > 0 and left >= 0 and right <= 390, (cell, left, right)
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     wrap = page.evaluate(
-        "(() => { const w = document.querySelector('.history-wrap'); return [w.scrollWidth, w.clientWidth]; })()"
+        "[document.querySelector('.history-wrap').scrollWidth,"
+        " document.querySelector('.history-wrap').clientWidth]"
     )
     assert wrap[0] <= wrap[1], f"the table still scrolls sideways: {wrap}"
     page.context.close()
@@ -110,9 +112,7 @@ def test_the_site_menu_folds_on_a_phone_and_opens_by_keyboard(
 
 
 @pytest.mark.parametrize("language", ["ar", "en"])
-def test_on_a_laptop_the_links_stay_in_view(
-    browser: Any, site: LiveSite, language: str
-) -> None:
+def test_on_a_laptop_the_links_stay_in_view(browser: Any, site: LiveSite, language: str) -> None:
     page = page_as(browser, site, language, "laptop")
     page.goto(f"{site.url}/history/")
     expect(page.locator("#site-nav a[href='/history/']")).to_be_visible()
