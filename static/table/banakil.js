@@ -570,12 +570,22 @@ export function createGame(shell) {
     if (!panel) return;
     const hints = store.hints && store.hints.hints;
     if (!hints) {
+      shell.overlayClosed("hints");
       panel.hidden = true;
       panel.replaceChildren();
       markHints();
       return;
     }
     panel.hidden = false;
+    shell.overlay("hints", {
+      box: () => panel,
+      opener: () => parts.controls.querySelector("[data-action=hints]"),
+      close: () => {
+        store.hints = null;
+        renderHints();
+        fitMelds();
+      },
+    });
     const items = [];
     const nothing = !hints.melds.length && !hints.layoffs.length && !hints.swaps.length && !hints.pile;
     if (nothing) items.push(h("p", {}, t.hints_none));
@@ -734,8 +744,11 @@ export function createGame(shell) {
         return void doThrow();
       case "hints":
         if (store.hints) {
+          const inside = parts.panel.contains(target); // the panel's ✕: focus back to the button
           store.hints = null;
           renderHints();
+          fitMelds();
+          if (inside) parts.controls.querySelector("[data-action=hints]")?.focus();
         } else shell.send({ type: "hints" });
         return;
       case "sort-suit":
@@ -770,6 +783,7 @@ export function createGame(shell) {
     if (message.type === "hints" && s && message.round_no === s.round_no && message.event >= s.event) {
       store.hints = message;
       renderHints();
+      fitMelds();
     }
   }
 

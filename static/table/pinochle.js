@@ -552,11 +552,26 @@ export function createGame(shell) {
     const s = state();
     const hints = store.showHints && store.hints ? store.hints.hints : null;
     if (!hints || !s?.view) {
+      if (!store.showHints) shell.overlayClosed("hints");
       panel.hidden = true;
       panel.replaceChildren();
       return;
     }
     panel.hidden = false;
+    shell.overlay("hints", {
+      box: () => panel,
+      opener: () => parts.controls.querySelector("[data-action=hints]"),
+      close: () => {
+        store.showHints = false;
+        const now = state();
+        if (now) {
+          renderCenter(now);
+          renderHand();
+          renderControls();
+        }
+        renderHints();
+      },
+    });
     const v = s.view;
     const items = [];
     if (v.phase === "bidding") {

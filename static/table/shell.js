@@ -36,7 +36,9 @@
 // onOk, onError), act(action, onOk), toast(text, kind), ask(question, options), myTurn(state),
 // seatName(state, seat), teamLabel(state, team), seatElement(seat), seatPlace(seat) (the box
 // the seat sits in), redraw() (header, seats and sheet again), sound(name),
-// fly(code, fromRect, toElementOrRect, options), rectOf(element).
+// fly(code, fromRect, toElementOrRect, options), rectOf(element), overlay(name, {box, opener,
+// close}) and overlayClosed(name) (a popover, panel or dialog is open / was closed by its owner:
+// see "overlays" below).
 //
 // Table talk (quick phrases, muting: ./talk.js) and the rematch (./rematch.js) are the shell's
 // own modules, the same for every game.
@@ -278,6 +280,7 @@ function onState(message) {
   const ms = message.clock && message.clock.remaining_ms;
   store.deadlineAt = typeof ms === "number" ? performance.now() + ms : null;
   store.askedAfterDeadline = false;
+  if (turnChanged(message, before)) closeOverlays();
   const round = message.round;
   if (round && round.status === "seeding" && message.you !== null && !round.seeds_in[message.you] &&
       store.seedSentFor !== round.number) {
@@ -322,6 +325,9 @@ function showBanner(text, spinning = false) {
 
 function toast(text, kind = "info") {
   const box = slot("toasts");
+  // just under the header strip, whatever sits above it: never over the score
+  const bar = app.querySelector(".tbar")?.getBoundingClientRect();
+  if (bar && bar.bottom > 0) box.style.top = `${Math.round(bar.bottom + 6)}px`;
   const node = h("div", { class: `toast toast-${kind}`, role: kind === "error" ? "alert" : "status", "data-testid": "toast" }, text);
   box.append(node);
   setTimeout(() => node.classList.add("out"), 3600);
@@ -401,6 +407,71 @@ function renderNotice() {
     h("button", { type: "button", class: "notice-close", "data-action": "close-notice", "aria-label": t.close, title: t.close }, "✕"));
 }
 
+// --- overlays: every popover, panel and dialog over the table --------------------------------
+//
+// One rule for all of them (issue #35): an open overlay closes on Escape (the last opened
+// first), on a pointer-down outside it and outside the control that opened it (whose own click
+// toggles it), and when the turn changes (a new turn_no or round): nothing of one turn stays
+// over the table while the next one is played (the site's menu excepted: it is not the game's).
+// Focus that was in the overlay or on its opener goes back to the opener (found again: it may
+// have been drawn anew meanwhile).
+
+const overlays = new Map(); // name -> {box: () => element(s), opener: () => element, close}
+
+/** An overlay is open: ``close()`` hides it (its owner's own way); ``box`` finds its element (or
+ * a list of them) and ``opener`` the control that opened it. ``untilTurn: false`` only for the
+ * site's menu (navigation, not the game): it stays open across turns. */
+function overlay(name, { box, opener = () => null, close, untilTurn = true }) {
+  overlays.set(name, { box, opener, close, untilTurn });
+}
+
+/** The owner closed it itself (its close button, a toggle): nothing left to close. */
+function overlayClosed(name) {
+  overlays.delete(name);
+}
+
+function within(boxes, node) {
+  return [boxes].flat().some((box) => !!box && box.contains(node));
+}
+
+/** Close one overlay; ``refocus``: give focus back to its opener if the focus was in the
+ * overlay or on the opener ("lost": also when it had fallen back to the page, as after Escape on
+ * an opener drawn anew), or never (a pointer-down elsewhere goes where it went). */
+function closeOverlay(name, refocus = "lost") {
+  const o = overlays.get(name);
+  if (!o) return;
+  overlays.delete(name);
+  const focus = document.activeElement;
+  const had = within(o.box(), focus) || !!o.opener()?.contains(focus) ||
+    (refocus === "lost" && (!focus || focus === document.body));
+  o.close();
+  const now = document.activeElement;
+  if (refocus && had && (!now || now === document.body || !now.isConnected || within(o.box(), now))) {
+    o.opener()?.focus({ preventScroll: true });
+  }
+}
+
+/** The turn changed: close what belongs to the turn. */
+function closeOverlays() {
+  for (const [name, o] of [...overlays]) if (o.untilTurn) closeOverlay(name, "kept");
+}
+
+document.addEventListener("keydown", (e) => {
+  if (e.key !== "Escape" || !overlays.size) return;
+  e.preventDefault();
+  closeOverlay([...overlays.keys()].at(-1));
+});
+
+document.addEventListener("pointerdown", (e) => {
+  for (const [name, o] of [...overlays]) {
+    if (!within(o.box(), e.target) && !o.opener()?.contains(e.target)) closeOverlay(name, null);
+  }
+}, true);
+
+function turnChanged(state, before) {
+  return !!before && (before.round_no !== state.round_no || (before.view?.turn_no ?? null) !== (state.view?.turn_no ?? null));
+}
+
 let choiceResolve = null;
 
 /**
@@ -423,12 +494,22 @@ function ask(question, { prefix, choices, card = null }) {
         h("p", { class: "choice-q" }, question),
         h("div", { class: "choice-buttons", dir: "ltr" }, buttons),
         h("button", { type: "button", class: "btn btn-ghost btn-small", "data-action": "cancel", onclick: () => closeChoice(null) }, t.cancel)));
+    const from = document.activeElement;
     document.body.append(dialog);
+    overlay("choice", { box: () => dialog.querySelector(".choice-box"), opener: () => again(from), close: () => closeChoice(null) });
     dialog.querySelector("button:not([disabled])")?.focus();
   });
 }
 
+/** The control that was focused, or the one drawn in its place since (the same data-action). */
+function again(node) {
+  if (!node || node === document.body) return null;
+  if (node.isConnected) return node;
+  return node.dataset?.action ? app.querySelector(`[data-action="${node.dataset.action}"]`) : null;
+}
+
 function closeChoice(value) {
+  overlayClosed("choice");
   document.querySelector(".choice")?.remove();
   if (choiceResolve) {
     const resolve = choiceResolve;
@@ -436,10 +517,6 @@ function closeChoice(value) {
     resolve(value);
   }
 }
-
-document.addEventListener("keydown", (e) => {
-  if (e.key === "Escape" && choiceResolve) closeChoice(null);
-});
 
 // --- drawing the page -------------------------------------------------------------------------
 
@@ -788,7 +865,18 @@ app.addEventListener("click", (e) => {
   switch (target.dataset.action) {
     case "commitment":
       store.commitOpen = !store.commitOpen;
+      if (store.commitOpen) {
+        overlay("commitment", {
+          box: () => app.querySelector("#commit-pop"),
+          opener: () => app.querySelector("[data-action=commitment]"),
+          close: () => {
+            store.commitOpen = false;
+            renderTop(store.state);
+          },
+        });
+      } else overlayClosed("commitment");
       renderTop(store.state);
+      app.querySelector("[data-action=commitment]")?.focus({ preventScroll: true });
       return;
     case "close-sheet":
       store.closedSheet = (store.ended || store.state).round_no;
@@ -813,6 +901,17 @@ app.addEventListener("click", (e) => {
       target.setAttribute("aria-expanded", open ? "true" : "false");
       const bar = document.querySelector(".topbar");
       if (open && bar) document.body.style.setProperty("--nav-bottom", `${bar.getBoundingClientRect().bottom}px`);
+      if (open) {
+        overlay("menu", {
+          box: () => [document.querySelector(".topbar"), app.querySelector(".tbar-tools form.inline")],
+          opener: () => app.querySelector("[data-action=menu]"),
+          close: () => {
+            document.body.classList.remove("show-nav");
+            app.querySelector("[data-action=menu]")?.setAttribute("aria-expanded", "false");
+          },
+          untilTurn: false,
+        });
+      } else overlayClosed("menu");
       return;
     }
     default:
@@ -839,6 +938,7 @@ const shell = Object.freeze({
     return store.state;
   },
   send, act, toast, ask, myTurn, seatName, teamLabel, seatElement, seatPlace, redraw, sound, fly, rectOf,
+  overlay, overlayClosed,
 });
 talk = createTalk(shell);
 rematch = createRematch(shell);

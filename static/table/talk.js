@@ -130,8 +130,11 @@ export function createTalk(shell) {
     const btn = app.querySelector("[data-action=talk]");
     btn?.setAttribute("aria-expanded", open ? "true" : "false");
     btn?.classList.toggle("on", open);
-    if (open) renderPanel(shell.state);
-    else {
+    if (open) {
+      renderPanel(shell.state);
+      shell.overlay("talk", { box: () => panel, opener: () => app.querySelector("[data-action=talk]"), close: () => toggle(false) });
+    } else {
+      shell.overlayClosed("talk");
       panel?.remove();
       panel = null;
     }
@@ -194,13 +197,6 @@ export function createTalk(shell) {
       panel.style.maxHeight = `calc(100dvh - ${Math.round(bottom + 14)}px)`;
     }
   }
-
-  document.addEventListener("keydown", (e) => {
-    if (e.key === "Escape" && open) toggle(false);
-  });
-  document.addEventListener("pointerdown", (e) => {
-    if (open && panel && !panel.contains(e.target) && !e.target.closest?.("[data-action=talk]")) toggle(false);
-  });
 
   function seatTags(state, seat) {
     return seatMuted(state, seat)
