@@ -280,7 +280,7 @@ function onState(message) {
   const ms = message.clock && message.clock.remaining_ms;
   store.deadlineAt = typeof ms === "number" ? performance.now() + ms : null;
   store.askedAfterDeadline = false;
-  if (turnChanged(message, before)) closeOverlays();
+  if (turnChanged(message, before)) closeOverlays(message, before);
   const round = message.round;
   if (round && round.status === "seeding" && message.you !== null && !round.seeds_in[message.you] &&
       store.seedSentFor !== round.number) {
@@ -420,7 +420,9 @@ const overlays = new Map(); // name -> {box: () => element(s), opener: () => ele
 
 /** An overlay is open: ``close()`` hides it (its owner's own way); ``box`` finds its element (or
  * a list of them) and ``opener`` the control that opened it. ``untilTurn: false`` only for the
- * site's menu (navigation, not the game): it stays open across turns. */
+ * site's menu (navigation, not the game): it stays open across turns; ``"mine"`` (the talk
+ * panel) closes only when the reader's own turn begins or ends, so that the bots' quick turns
+ * do not shut it while a phrase is being chosen, and it never stands over the reader's turn. */
 function overlay(name, { box, opener = () => null, close, untilTurn = true }) {
   overlays.set(name, { box, opener, close, untilTurn });
 }
@@ -451,9 +453,12 @@ function closeOverlay(name, refocus = "lost") {
   }
 }
 
-/** The turn changed: close what belongs to the turn. */
-function closeOverlays() {
-  for (const [name, o] of [...overlays]) if (o.untilTurn) closeOverlay(name, "kept");
+/** The turn changed (from ``before`` to ``now``): close what belongs to the turn. */
+function closeOverlays(now, before) {
+  const mine = myTurn(now) || myTurn(before);
+  for (const [name, o] of [...overlays]) {
+    if (o.untilTurn === true || (o.untilTurn === "mine" && mine)) closeOverlay(name, "kept");
+  }
 }
 
 document.addEventListener("keydown", (e) => {

@@ -132,7 +132,7 @@ export function createTalk(shell) {
     btn?.classList.toggle("on", open);
     if (open) {
       renderPanel(shell.state);
-      shell.overlay("talk", { box: () => panel, opener: () => app.querySelector("[data-action=talk]"), close: () => toggle(false) });
+      shell.overlay("talk", { box: () => panel, opener: () => app.querySelector("[data-action=talk]"), close: () => toggle(false), untilTurn: "mine" });
     } else {
       shell.overlayClosed("talk");
       panel?.remove();
