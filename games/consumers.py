@@ -284,6 +284,7 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         self.order = StateOrder((state["round_no"], state["event"]), text)
         self.sending = asyncio.Lock()
         self.holding: asyncio.Task[None] | None = None
+        self.standing: list[tuple[Order, str]] | None = None  # see _stand_up
         await self.send(text_data=text)
 
     async def _shut(self, code: int) -> None:
@@ -426,11 +427,41 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         return preferred if preferred in codes else settings.LANGUAGE_CODE
 
     async def table_state(self, event: dict[str, Any]) -> None:
-        """A published state (encoded once by the broadcast), sent in the table's order."""
+        """A published state (encoded once by the broadcast), sent in the table's order. A
+        seat's state that says another holds the seat now (this user stood up) is not sent:
+        the socket becomes a spectator's and gets the public state instead."""
         if not hasattr(self, "order"):  # refused at connect, before its first state
             return
+        seat = self._seat()
+        if event.get("seat") != seat:  # sent to a group this socket has left meanwhile
+            return
+        if seat is not None and event.get("holder") != self.user.pk:
+            await self._stand_up()
+            return
         order = (event["round_no"], event["event"])
+        if self.standing is not None:  # the public state is being read: these follow it
+            self.standing.append((order, event["text"]))
+            return
         await self._send_states(self.order.arrive(order, event["text"]))
+
+    async def _stand_up(self) -> None:
+        """This user no longer holds the seat whose group the socket listened to (they stood
+        up): from now on it listens to the spectators' group, starting from the public state;
+        public states that arrive while it is read are sent after it, in order."""
+        self.standing = []
+        await self._join(None)
+        try:
+            state = await database_sync_to_async(live.snapshot)(self.table_id, self.user)
+        except GameRefusal:
+            await self.close(code=4404)
+            return
+        text = live.encode(state)
+        arrived, self.standing = self.standing or [], None
+        async with self.sending:
+            self.order = StateOrder((state["round_no"], state["event"]), text)
+            await self.send(text_data=text)
+        for order, later in arrived:
+            await self._send_states(self.order.arrive(order, later))
 
     async def _send_states(self, texts: list[str]) -> None:
         """Send states in the order ``self.order`` gave them (a held state's wait runs beside

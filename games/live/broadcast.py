@@ -64,6 +64,9 @@ def publish(
     built = Messages(match, rnd, engine, actor)
     messages = {seat: encode(built.to(seat)) for seat in range(match.players)}
     public = encode(built.to(None))
+    holders = {
+        n: state.user if not state.left else None for n, state in enumerate(match.seat_states)
+    }
     playing = rnd.status == Round.Status.PLAYING and match.status == Match.Status.PLAYING
     seat = rnd.turn_seat
     bot_turn = playing and seat is not None and match.seat_states[seat].bot
@@ -78,7 +81,7 @@ def publish(
             schedule.turn_timeout(round_id, turn_no, deadline)
         if bot_turn:
             schedule.bot_turn(round_id, turn_no, event_no, first=first)
-        broadcast(table_id, (round_no, event_no), messages, public)
+        broadcast(table_id, (round_no, event_no), messages, public, holders)
 
     transaction.on_commit(send)
 
@@ -137,17 +140,37 @@ async def send_all(sends: Sends) -> None:
     await layer.group_send_many(sends)
 
 
-def state_message(text: str, round_no: int, event: int) -> dict[str, Any]:
-    """A ``state``'s group message: its JSON text, and where it stands in the table's order."""
-    return {"type": "table.state", "text": text, "round_no": round_no, "event": event}
+def state_message(
+    text: str, round_no: int, event: int, seat: int | None = None, holder: int | None = None
+) -> dict[str, Any]:
+    """A ``state``'s group message: its JSON text, where it stands in the table's order, and
+    whose it is: a seat's view (``seat``, with the user who holds the seat now, ``holder``:
+    None once its player stood up) or the public one (``seat`` None)."""
+    return {
+        "type": "table.state",
+        "text": text,
+        "round_no": round_no,
+        "event": event,
+        "seat": seat,
+        "holder": holder,
+    }
 
 
-def broadcast(table_id: int, order: tuple[int, int], messages: dict[int, str], public: str) -> None:
+def broadcast(
+    table_id: int,
+    order: tuple[int, int],
+    messages: dict[int, str],
+    public: str,
+    holders: dict[int, int | None],
+) -> None:
     """Each seat's message to its own group and the public one to spectators, in one go;
-    ``order``: the state's (round_no, event)."""
-    texts = [(seat_group(table_id, seat), text) for seat, text in messages.items()]
-    texts.append((public_group(table_id), public))
-    sends = [(group, state_message(text, *order)) for group, text in texts]
+    ``order``: the state's (round_no, event); ``holders``: who holds each seat now. A socket
+    whose user no longer holds its seat (they stood up) stops getting that seat's view."""
+    sends = [
+        (seat_group(table_id, seat), state_message(text, *order, seat, holders.get(seat)))
+        for seat, text in messages.items()
+    ]
+    sends.append((public_group(table_id), state_message(public, *order)))
     deferred = getattr(_deferred, "sends", None)
     if deferred is not None:
         deferred.extend(sends)
