@@ -89,10 +89,10 @@ def test_the_match_page_and_the_history_show_what_the_wallet_got(
             page = client.get(f"/history/matches/{match.pk}/").content.decode()
             assert shown_by(page, "stake-result") == signed(stake)
             assert shown_by(page, "earned") == signed(earned)
-            line = rf'<tr data-match="{match.pk}".*?</tr>'
+            line = rf'<tr[^>]* data-match="{match.pk}".*?</tr>'
             cells = re.search(line, history, re.S).group(0)
-            coins = re.search(r'coins-cell">(.*?)</td>', cells, re.S).group(1)
-            gained = re.search(r'earned-cell">(.*?)</td>', cells, re.S).group(1)
+            coins = re.search(r'coins-cell[^>]*>(.*?)</td>', cells, re.S).group(1)
+            gained = re.search(r'earned-cell[^>]*>(.*?)</td>', cells, re.S).group(1)
             assert (text(coins), text(gained)) == (signed(stake), signed(earned))
 
 
