@@ -19,6 +19,9 @@ options_st = st.sampled_from(
         Options(variant="three"),
         Options(variant="three", all_pass="redeal", trump_needs_marriage=True),
         Options(nines_redeal="off", first_lead="eldest", must_beat="none"),
+        Options(variant="cutthroat"),
+        Options(variant="six"),
+        Options(variant="eight"),
     ]
 )
 secret_st = st.binary(min_size=32, max_size=32).map(bytes.hex)
