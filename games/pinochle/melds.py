@@ -5,20 +5,23 @@ Per seat, with ``c(card)`` the copies held:
 
 - arounds, for each of A K Q J: ``n = min over the four suits of c`` gives one entry worth the
   table's value for n (aces 10/100/150/200, kings 8/80/120/160, queens 6/60/90/120, jacks
-  4/40/60/80 for n = 1/2/3/4);
+  4/40/60/80 for n = 1/2/3/4; six-handed also 5 and 6: the values of 2 and 3 added, 3's twice,
+  named ``quintuple_`` and ``sextuple_``);
 - trump: ``r = min(c)`` over A T K Q J of trump gives the runs (15/150/225/300), then each further
   trump K+Q pair (``min(c(K), c(Q)) - r``) is a royal marriage worth 4;
 - each plain suit: ``min(c(K), c(Q))`` marriages worth 2;
-- pinochle: ``min(c(QS), c(JD))`` gives 4/30/60/90;
-- dix: 1 per 9 of trump (the double deck has no 9s);
+- pinochle: ``min(c(QS), c(JD))`` gives 4/30/60/90 (90/120 for 5/6; eight-handed with
+  ``quadruple_pinochle_100``, four score 100);
+- dix: 1 per 9 of trump (the double and triple decks have no 9s);
 - roundhouse (option): a K and a Q in every suit whose kings around + queens around + runs and
   marriages total under 25 score those parts as one ``roundhouse`` of 25.
 
 A card scores at most once within a class and may score in several classes.
 
 Speed: a hand is read as one integer, the sum of a weight per card (a base-5 digit per code,
-``5**6`` values per suit), so counting is one ``sum(map(...))`` in C; each suit's six digits are
-then looked up in a table built once.
+``5**6`` values per suit; the six-handed deck, with six copies and no 9s, base-7 digits of
+A T K Q J), so counting is one ``sum(map(...))`` in C; each suit's digits are then looked up in a
+table built once.
 """
 
 from __future__ import annotations
