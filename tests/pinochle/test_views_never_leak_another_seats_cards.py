@@ -38,7 +38,7 @@ def check_views(r: Round) -> None:
         assert v["seat"] == seat
         assert sorted(v["hand"]) == sorted(r.hands[seat])
         assert v["legal"] == (r.legal_actions() if seat == r.turn else [])
-        partners = d is not None and not r.three and seat in (d, (d + 2) % 4)
+        partners = d is not None and seat in (d, r.partner(d))
         if not (partners and r.options.pass_cards):
             assert v["passed_cards"] is None
         if seat != d:
