@@ -65,9 +65,9 @@ def bench_replay(hands: int, variant: str) -> tuple[Rates, float]:
     return median_rates(work), actions / hands
 
 
-def bench_bots(hands: int) -> tuple[Rates, float]:
-    """Bot vs bot, four players, single deck (every view built): hands/s."""
-    options = Options()
+def bench_bots(hands: int, variant: str = "single") -> tuple[Rates, float]:
+    """Bot vs bot (every view built), one variant: hands/s."""
+    options = Options(variant=variant)
     counts: list[int] = []
 
     def work() -> int:
@@ -80,10 +80,11 @@ def bench_bots(hands: int) -> tuple[Rates, float]:
 
 
 def bench_meld_of(n: int, variant: str) -> Rates:
-    """``meld_of`` on random hands (12 cards single, 20 double), a random trump each."""
+    """``meld_of`` on random hands (a hand's size: 12 single and eight, 20 double and six), a
+    random trump each."""
     rng = random.Random(7)
     deck = list(CANONICAL[variant])
-    size = 20 if variant == "double" else 12
+    size = 20 if variant in ("double", "six") else 12
     cases = [(rng.sample(deck, size), rng.choice("SHDC")) for _ in range(n)]
 
     def work() -> int:
@@ -121,7 +122,7 @@ def main() -> None:
     k = 10 if args.quick else 1
     load = os.getloadavg()[0]
     print(f"load average {load:.1f} on {os.cpu_count()} cores")
-    for variant in ("single", "double", "three"):
+    for variant in ("single", "double", "three", "cutthroat", "six", "eight"):
         rates, per_hand = bench_replay(300 // k, variant)
         print(
             f"replay of logged bot hands, {variant}: {show(rates, 'actions/s')}, "
@@ -132,7 +133,10 @@ def main() -> None:
         f"bot vs bot, 4 players: {show(rates, 'hands/s')}, {per_hand:.0f} actions/hand"
         "  [target >= 200 hands/s]"
     )
-    for variant in ("single", "double"):
+    for variant in ("cutthroat", "six", "eight"):
+        rates, per_hand = bench_bots(300 // k, variant)
+        print(f"bot vs bot, {variant}: {show(rates, 'hands/s')}, {per_hand:.0f} actions/hand")
+    for variant in ("single", "double", "six", "eight"):
         rates = bench_meld_of(100_000 // k, variant)
         print(f"meld_of, {variant} deck: {show(rates, 'calls/s')}  [target >= 100,000 calls/s]")
     rates, per_hand = bench_random_play(300 // k)

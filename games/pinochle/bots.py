@@ -15,16 +15,22 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from . import search
-from .cards import COUNTER, LOW_KEY, STRENGTH, SUIT, SUITS, sort_cards
+from .cards import COUNTER, LOW_KEY, STRENGTH, SUIT, SUITS, partner_of, sort_cards
 from .hints import best_trump, suggested_bid
 from .melds import melds_of_hand
 
 Action = dict[str, Any]
 
 
-def _meld_cards(cards: Sequence[str], trump: str, roundhouse: bool) -> set[str]:
+def _meld_cards(cards: Sequence[str], trump: str, options: Mapping[str, Any]) -> set[str]:
     """The codes that stand in some meld of ``cards`` under ``trump``."""
-    _points, entries = melds_of_hand(cards, trump, roundhouse)
+    _points, entries = melds_of_hand(
+        cards,
+        trump,
+        options["roundhouse_bonus"],
+        options["variant"],
+        options["quadruple_pinochle_100"],
+    )
     return {c for m in entries for c in m["cards"]}
 
 
@@ -71,7 +77,7 @@ def _follow(view: Mapping[str, Any], legal: list[str], trump: str) -> str:
     seat, players = view["seat"], view["players"]
     win_seat, win_card = winning(trick, trump)
     last = len(trick) == players - 1
-    partner = (seat + 2) % 4 if players == 4 else None
+    partner = partner_of(view["options"]["variant"], seat)
     if win_seat == partner:
         safe = (
             last
@@ -102,14 +108,13 @@ def next_action(view: Mapping[str, Any]) -> Action:
     legal: list[Action] = view["legal"]
     phase = view["phase"]
     options = view["options"]
-    roundhouse = bool(options["roundhouse_bonus"])
     hand: list[str] = view["hand"]
     if phase == "bidding":
         amount = suggested_bid(view)
         return {"type": "pass"} if amount is None else {"type": "bid", "amount": amount}
     if phase == "trump":
         allowed = [a["suit"] for a in legal] or list(SUITS)
-        return {"type": "trump", "suit": best_trump(hand, options["variant"], allowed, roundhouse)}
+        return {"type": "trump", "suit": best_trump(hand, options, allowed)}
     trump: str = view["trump"]
     low = LOW_KEY[trump]
     if phase == "play":
@@ -118,7 +123,7 @@ def next_action(view: Mapping[str, Any]) -> Action:
             return {"type": "play", "card": cards[0]}
         card = _lead(view, cards, trump) if not view["trick"] else _follow(view, cards, trump)
         return {"type": "play", "card": card}
-    melded = _meld_cards(hand, trump, roundhouse)
+    melded = _meld_cards(hand, trump, options)
 
     def keep_least(c: str) -> tuple[bool, bool, bool, int]:
         """Cards that help the least first: no trump, no meld, no ace, low."""
@@ -167,9 +172,12 @@ def hard(
     """The hard bot: searches over deals consistent with its view (``search``): bids and names
     trump by simulated hands, plays the card with the best determinized play-outs; passes and
     discards like the baseline. ``samples`` caps the deals searched (tests: a fixed count makes
-    the choice depend on the seed only)."""
+    the choice depend on the seed only). In the variants the search does not model (two,
+    cutthroat, six, eight) it plays as the baseline bot."""
     limit = {} if samples is None else {"samples": samples}
     baseline = next_action(view)
+    if view["options"]["variant"] not in search.VARIANTS:
+        return baseline  # the search knows the partnership and three-handed games only
     phase = view["phase"]
     if phase == "bidding":
         return search.choose_bid(view, budget_ms=budget_ms, seed=seed, clock=clock, **limit)

@@ -13,7 +13,50 @@ from typing import Final
 SUITS: Final = "SHDC"
 #: high to low
 RANKS: Final = "ATKQJ9"
-VARIANTS: Final = ("single", "double", "three")
+VARIANTS: Final = ("single", "double", "three", "two", "cutthroat", "six", "eight")
+#: seats at the table per variant
+SEATS: Final[dict[str, int]] = {
+    "single": 4,
+    "double": 4,
+    "three": 3,
+    "two": 2,
+    "cutthroat": 3,
+    "six": 6,
+    "eight": 8,
+}
+#: scoring sides ("units") per variant: teams, or each seat for itself; a seat's unit is
+#: ``seat % sides`` in every variant
+SIDES: Final[dict[str, int]] = {
+    "single": 2,
+    "double": 2,
+    "three": 3,
+    "two": 2,
+    "cutthroat": 3,
+    "six": 2,
+    "eight": 4,
+}
+
+
+def partner_of(variant: str, seat: int) -> int | None:
+    """The partner across: single and double seat + 2, eight seat + 4; None where each plays
+    for itself (two, three, cutthroat) or a team has three (six)."""
+    n, sides = SEATS[variant], SIDES[variant]
+    return (seat + sides) % n if n == 2 * sides and n > 2 else None
+
+
+#: the packets of one deal, eldest first, round after round (what is left is the variant's rest:
+#: the widow three-handed, the stock two-handed)
+PACKETS: Final[dict[str, tuple[int, ...]]] = {
+    "single": (3, 3, 3, 3),
+    "double": (4, 4, 4, 4, 4),
+    "three": (3, 3, 3, 3, 3),
+    "two": (4, 4, 4),
+    "cutthroat": (4, 4, 4, 4),
+    "six": (4, 4, 4, 4, 4),
+    "eight": (3, 3, 3, 3),
+}
+#: single deck with a kitty: 11 cards each, the kitty is ``deck[44:48]``
+KITTY_PACKETS: Final = (3, 3, 3, 2)
 
 #: The canonical single deck (also three-handed), before shuffling: copy 1, 2; suit S H D C;
 #: rank A 9 T J Q K (the 106-card order with 2-8 and the jokers taken out).
@@ -24,10 +67,23 @@ CANONICAL_SINGLE: Final[tuple[str, ...]] = tuple(
 CANONICAL_DOUBLE: Final[tuple[str, ...]] = tuple(
     r + s for _copy in (1, 2, 3, 4) for s in SUITS for r in "ATJQK"
 )
+#: The canonical triple deck (six-handed): copies 1..6; suit S H D C; rank A T J Q K.
+CANONICAL_TRIPLE: Final[tuple[str, ...]] = tuple(
+    r + s for _copy in range(6) for s in SUITS for r in "ATJQK"
+)
+#: The canonical eight-handed deck (two single decks): copies 1..4; suit S H D C; rank
+#: A 9 T J Q K.
+CANONICAL_EIGHT: Final[tuple[str, ...]] = tuple(
+    r + s for _copy in range(4) for s in SUITS for r in "A9TJQK"
+)
 CANONICAL: Final[dict[str, tuple[str, ...]]] = {
     "single": CANONICAL_SINGLE,
     "double": CANONICAL_DOUBLE,
     "three": CANONICAL_SINGLE,
+    "two": CANONICAL_SINGLE,
+    "cutthroat": CANONICAL_SINGLE,
+    "six": CANONICAL_TRIPLE,
+    "eight": CANONICAL_EIGHT,
 }
 #: How many copies of each code a variant's deck holds.
 DECK_COUNT: Final[dict[str, Counter[str]]] = {v: Counter(d) for v, d in CANONICAL.items()}
@@ -55,19 +111,26 @@ def sort_cards(cards: Iterable[str]) -> list[str]:
     return sorted(cards, key=SORT_KEY.__getitem__)
 
 
-def deal_hands(deck: Sequence[str], dealer: int, variant: str) -> list[list[str]]:
-    """Every seat's cards as dealt (in deck order): packets of ``p`` from the eldest on.
+def deal_hands(
+    deck: Sequence[str], dealer: int, variant: str, packets: Sequence[int] | None = None
+) -> list[list[str]]:
+    """Every seat's cards as dealt (in deck order): packets from the eldest on.
 
-    With ``n`` seats the k-th seat after the dealer (k = 0 is the eldest) gets
-    ``deck[(n*r + k)*p : (n*r + k)*p + p]`` for r = 0, 1, ... until it holds its hand.
+    With ``n`` seats and packet sizes p_0, p_1, ... round r starts at ``b_r = n*(p_0 + ... +
+    p_{r-1})`` and the k-th seat after the dealer (k = 0 is the eldest) gets ``deck[b_r + k*p_r :
+    b_r + k*p_r + p_r]``. ``packets`` defaults to the variant's (``PACKETS``); what is left after
+    the last round is the variant's rest (``deck[rest_start(...):]``).
     """
-    n = 3 if variant == "three" else 4
-    packet = 4 if variant == "double" else 3
-    size = {"single": 12, "double": 20, "three": 15}[variant]
+    n = SEATS[variant]
     hands: list[list[str]] = [[] for _ in range(n)]
-    for k in range(n):
-        seat = (dealer + 1 + k) % n
-        for r in range(size // packet):
-            start = (n * r + k) * packet
-            hands[seat].extend(deck[start : start + packet])
+    start = 0
+    for p in PACKETS[variant] if packets is None else packets:
+        for k in range(n):
+            hands[(dealer + 1 + k) % n].extend(deck[start + k * p : start + k * p + p])
+        start += n * p
     return hands
+
+
+def rest_start(variant: str, packets: Sequence[int] | None = None) -> int:
+    """Where the cards left after the deal begin: the widow, the stock or the kitty."""
+    return SEATS[variant] * sum(PACKETS[variant] if packets is None else packets)

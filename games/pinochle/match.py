@@ -1,9 +1,9 @@
 """A match of Pinochle: hands until a side reaches the target (docs/rules/pinochle.md, "The match").
 
-The first dealer comes from the fair ``dealer`` draw (``below(4)``, or ``below(3)``
-three-handed). The deal moves one seat after each hand, also after an ``all_passed`` hand, but
-not after a nines ``redeal`` (the same dealer deals again). Only played hands change the totals
-and are checked for the end. Dealing, recording a hand once and the JSON round trip are the kit's
+The first dealer comes from the fair ``dealer`` draw (``below(seats)``: 3, 4, 6 or 8). The
+deal moves one seat after each hand, also after an ``all_passed`` hand, but not after a nines
+``redeal`` (the same dealer deals again). Only played hands change the totals and are checked
+for the end. Dealing, recording a hand once and the JSON round trip are the kit's
 (``games.kit.match``).
 """
 
@@ -60,8 +60,9 @@ def match_winner(
 
 
 class Match(kit.Match[Options, Round]):
-    """Hands until a side wins. ``totals`` and ``winner`` are per team ([A, B], 0 = team A), or
-    per seat three-handed."""
+    """Hands until a side wins. ``totals`` and ``winner`` are per side ("unit", ``seat % sides``):
+    per team ([A, B], 0 = team A; eight-handed four teams), or per seat three-handed and
+    cutthroat."""
 
     round_class = Round
     refusal: ClassVar[type[IllegalAction]] = IllegalAction
@@ -89,9 +90,8 @@ class Match(kit.Match[Options, Round]):
         return bool(summary["reason"] == "played")
 
     def winner_after(self, summary: Mapping[str, Any]) -> int | None:
-        declarer = summary["declarer"]
-        side = declarer if self.options.variant == "three" else declarer % 2
         o = self.options
+        side = summary["declarer"] % o.sides
         return match_winner(self.totals, side, o.target, o.tie_rule, o.minus_target_loses)
 
     def view(self) -> dict[str, Any]:

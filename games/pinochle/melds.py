@@ -5,20 +5,23 @@ Per seat, with ``c(card)`` the copies held:
 
 - arounds, for each of A K Q J: ``n = min over the four suits of c`` gives one entry worth the
   table's value for n (aces 10/100/150/200, kings 8/80/120/160, queens 6/60/90/120, jacks
-  4/40/60/80 for n = 1/2/3/4);
+  4/40/60/80 for n = 1/2/3/4; six-handed also 5 and 6: the values of 2 and 3 added, 3's twice,
+  named ``quintuple_`` and ``sextuple_``);
 - trump: ``r = min(c)`` over A T K Q J of trump gives the runs (15/150/225/300), then each further
   trump K+Q pair (``min(c(K), c(Q)) - r``) is a royal marriage worth 4;
 - each plain suit: ``min(c(K), c(Q))`` marriages worth 2;
-- pinochle: ``min(c(QS), c(JD))`` gives 4/30/60/90;
-- dix: 1 per 9 of trump (the double deck has no 9s);
+- pinochle: ``min(c(QS), c(JD))`` gives 4/30/60/90 (90/120 for 5/6; eight-handed with
+  ``quadruple_pinochle_100``, four score 100);
+- dix: 1 per 9 of trump (the double and triple decks have no 9s);
 - roundhouse (option): a K and a Q in every suit whose kings around + queens around + runs and
   marriages total under 25 score those parts as one ``roundhouse`` of 25.
 
 A card scores at most once within a class and may score in several classes.
 
 Speed: a hand is read as one integer, the sum of a weight per card (a base-5 digit per code,
-``5**6`` values per suit), so counting is one ``sum(map(...))`` in C; each suit's six digits are
-then looked up in a table built once.
+``5**6`` values per suit; the six-handed deck, with six copies and no 9s, base-7 digits of
+A T K Q J), so counting is one ``sum(map(...))`` in C; each suit's digits are then looked up in a
+table built once.
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ from .errors import IllegalAction, InvalidOptions
 
 Meld = dict[str, Any]  # {"name": str, "cards": list[str], "points": int}
 
-_PREFIX: Final = ("", "", "double_", "triple_", "quadruple_")
+_PREFIX: Final = ("", "", "double_", "triple_", "quadruple_", "quintuple_", "sextuple_")
 #: digit order within a suit
 _DIGIT_RANKS: Final = "ATKQJ9"
 _TOTAL, _MAX = 6, 7
@@ -41,28 +44,57 @@ _SUIT_SPAN: Final = 5**6
 _WEIGHT: Final[dict[str, int]] = {
     c: 5 ** _DIGIT_RANKS.index(c[0]) * _SUIT_SPAN ** SUITS.index(c[1]) for c in ALL_CODES
 }
-WEIGHTS: Final[dict[str, dict[str, int]]] = {
-    v: {c: _WEIGHT[c] for c in DECK_COUNT[v]} for v in VARIANTS
-}
 #: per suit value (0 .. 5**6-1): the copies of A T K Q J 9, their total, the largest, and the
 #: K+Q pairs (min of K and Q)
 _DIGITS: Final[tuple[tuple[int, ...], ...]] = tuple(
     (*t[::-1], sum(t), max(t), min(t[3], t[2])) for t in product(range(5), repeat=6)
 )
+#: the triple deck (six-handed) holds six copies of a code and no 9s: base-7 digits of
+#: A T K Q J, ``7**5`` values per suit, read into the same shape (no 9s)
+_SIX_SPAN: Final = 7**5
+_WEIGHT_SIX: Final[dict[str, int]] = {
+    c: 7 ** "ATKQJ".index(c[0]) * _SIX_SPAN ** SUITS.index(c[1]) for c in ALL_CODES if c[0] != "9"
+}
+_DIGITS_SIX: Final[tuple[tuple[int, ...], ...]] = tuple(
+    (*t[::-1], 0, sum(t), max(t), min(t[2], t[1])) for t in product(range(7), repeat=5)
+)
+WEIGHTS: Final[dict[str, dict[str, int]]] = {
+    v: {c: (_WEIGHT_SIX if v == "six" else _WEIGHT)[c] for c in DECK_COUNT[v]} for v in VARIANTS
+}
 
+
+def _suit_digits(key: int, six: bool) -> tuple[tuple[int, ...], ...]:
+    """The four suits' digits (S H D C) of a hand's weight sum."""
+    if six:
+        d, span = _DIGITS_SIX, _SIX_SPAN
+    else:
+        d, span = _DIGITS, _SUIT_SPAN
+    return (
+        d[key % span],
+        d[key // span % span],
+        d[key // span**2 % span],
+        d[key // span**3 % span],
+    )
+
+
+#: values by n = 1..6 copies; 5 and 6 are the six-handed deck's (the values of 2 and 3 added,
+#: 3 twice)
 AROUND_VALUES: Final = {
-    "A": (0, 10, 100, 150, 200),
-    "K": (0, 8, 80, 120, 160),
-    "Q": (0, 6, 60, 90, 120),
-    "J": (0, 4, 40, 60, 80),
+    "A": (0, 10, 100, 150, 200, 250, 300),
+    "K": (0, 8, 80, 120, 160, 200, 240),
+    "Q": (0, 6, 60, 90, 120, 150, 180),
+    "J": (0, 4, 40, 60, 80, 100, 120),
 }
 _AROUND_WORD: Final = {"A": "aces", "K": "kings", "Q": "queens", "J": "jacks"}
-RUN_VALUES: Final = (0, 15, 150, 225, 300)
-PINOCHLE_VALUES: Final = (0, 4, 30, 60, 90)
+RUN_VALUES: Final = (0, 15, 150, 225, 300, 375, 450)
+PINOCHLE_VALUES: Final = (0, 4, 30, 60, 90, 90, 120)
+#: eight-handed with ``quadruple_pinochle_100``: four QS + four JD score 100
+QUADRUPLE_PINOCHLE_100: Final = 100
 ROYAL_MARRIAGE: Final = 4
 MARRIAGE: Final = 2
 DIX: Final = 1
 ROUNDHOUSE: Final = 25
+_COPIES: Final = 6
 
 
 def _times(codes: Iterable[str], n: int) -> tuple[str, ...]:
@@ -73,46 +105,47 @@ def _around(rank: str) -> tuple[tuple[int, ...], tuple[str, ...], tuple[tuple[st
     """(values by n, names by n, cards by n) of one around."""
     return (
         AROUND_VALUES[rank],
-        tuple(_PREFIX[n] + _AROUND_WORD[rank] + "_around" for n in range(5)),
-        tuple(_times([rank + s for s in SUITS], n) for n in range(5)),
+        tuple(_PREFIX[n] + _AROUND_WORD[rank] + "_around" for n in range(_COPIES + 1)),
+        tuple(_times([rank + s for s in SUITS], n) for n in range(_COPIES + 1)),
     )
 
 
 _ACES, _KINGS, _QUEENS, _JACKS = (_around(r) for r in "AKQJ")
-RUN_NAMES: Final = tuple(_PREFIX[n] + "run" for n in range(5))
+RUN_NAMES: Final = tuple(_PREFIX[n] + "run" for n in range(_COPIES + 1))
 _RUN_CARDS: Final = tuple(
-    tuple(_times([r + t for r in "ATKQJ"], n) for n in range(5)) for t in SUITS
+    tuple(_times([r + t for r in "ATKQJ"], n) for n in range(_COPIES + 1)) for t in SUITS
 )
 _KQ: Final = tuple(("K" + s, "Q" + s) for s in SUITS)
 _NINE: Final = tuple("9" + s for s in SUITS)
 #: per trump suit index, the other three
 _PLAIN: Final = tuple(tuple(i for i in range(4) if i != t) for t in range(4))
-PINOCHLE_NAMES: Final = tuple(_PREFIX[n] + "pinochle" for n in range(5))
-_PINOCHLE_CARDS: Final = tuple(_times(["QS", "JD"], n) for n in range(5))
+PINOCHLE_NAMES: Final = tuple(_PREFIX[n] + "pinochle" for n in range(_COPIES + 1))
+_PINOCHLE_CARDS: Final = tuple(_times(["QS", "JD"], n) for n in range(_COPIES + 1))
 #: the melds a roundhouse is made of
 _ROUNDHOUSE_PARTS: Final = frozenset(
     set(_KINGS[1][1:]) | set(_QUEENS[1][1:]) | set(RUN_NAMES[1:]) | {"royal_marriage", "marriage"}
 )
 _SUIT_INDEX: Final = {s: i for i, s in enumerate(SUITS)}
 #: per variant: the weights of its codes and the copies of each its deck holds
-_CHECKS: Final = {v: (WEIGHTS[v], 4 if v == "double" else 2) for v in VARIANTS}
+_CHECKS: Final = {v: (WEIGHTS[v], max(DECK_COUNT[v].values())) for v in VARIANTS}
 
 
 def _entry(name: str, cards: Sequence[str], points: int) -> Meld:
     return {"name": name, "cards": list(cards), "points": points}
 
 
-def melds_of_key(key: int, trump: int, roundhouse_bonus: bool = False) -> tuple[int, list[Meld]]:
-    """The meld of a hand given as its weight sum (see ``melds_of_hand``) under trump suit index
-    ``trump`` (0..3 for S H D C): total points and the entries."""
-    return _melds(
-        _DIGITS[key % 15625],
-        _DIGITS[key // 15625 % 15625],
-        _DIGITS[key // 244140625 % 15625],
-        _DIGITS[key // 3814697265625],
-        trump,
-        roundhouse_bonus,
-    )
+def melds_of_key(
+    key: int,
+    trump: int,
+    roundhouse_bonus: bool = False,
+    six: bool = False,
+    quadruple_pinochle_100: bool = False,
+) -> tuple[int, list[Meld]]:
+    """The meld of a hand given as its weight sum (see ``melds_of_hand``; ``six``: the triple
+    deck's weights) under trump suit index ``trump`` (0..3 for S H D C): total points and the
+    entries."""
+    s, h, d, c = _suit_digits(key, six)
+    return _melds(s, h, d, c, trump, roundhouse_bonus, quadruple_pinochle_100)
 
 
 def _melds(
@@ -122,6 +155,7 @@ def _melds(
     c: tuple[int, ...],
     trump: int,
     roundhouse_bonus: bool,
+    quadruple_pinochle_100: bool = False,
 ) -> tuple[int, list[Meld]]:
     """The meld from each suit's digits (A T K Q J 9 copies, total, largest, K+Q pairs).
 
@@ -172,6 +206,8 @@ def _melds(
     m = min(s[3], d[4])
     if m:
         points = PINOCHLE_VALUES[m]
+        if m == 4 and quadruple_pinochle_100:
+            points = QUADRUPLE_PINOCHLE_100
         out.append({"name": PINOCHLE_NAMES[m], "cards": list(_PINOCHLE_CARDS[m]), "points": points})
         total += points
     nines = t[5]
@@ -185,21 +221,24 @@ def _melds(
     return total, out
 
 
-def points_by_trump(cards: Iterable[str], roundhouse_bonus: bool = False) -> tuple[int, ...]:
+def points_by_trump(
+    cards: Iterable[str],
+    roundhouse_bonus: bool = False,
+    variant: str = "single",
+    quadruple_pinochle_100: bool = False,
+) -> tuple[int, ...]:
     """The meld points of a hand the engine holds under each trump S H D C (no entries built):
     what bidding and hints weigh."""
-    key: int = sum(map(_WEIGHT.__getitem__, cards))
-    s = _DIGITS[key % 15625]
-    h = _DIGITS[key // 15625 % 15625]
-    d = _DIGITS[key // 244140625 % 15625]
-    c = _DIGITS[key // 3814697265625]
-    suits = (s, h, d, c)
+    six = variant == "six"
+    key: int = sum(map((_WEIGHT_SIX if six else _WEIGHT).__getitem__, cards))
+    suits = _suit_digits(key, six)
+    s, h, d, c = suits
     kings = _KINGS[0][min(s[2], h[2], d[2], c[2])]
     queens = _QUEENS[0][min(s[3], h[3], d[3], c[3])]
     common = (
         _ACES[0][min(s[0], h[0], d[0], c[0])]
         + _JACKS[0][min(s[4], h[4], d[4], c[4])]
-        + PINOCHLE_VALUES[min(s[3], d[4])]
+        + _pinochle_points(min(s[3], d[4]), quadruple_pinochle_100 and variant == "eight")
     )
     pairs = s[8] + h[8] + d[8] + c[8]
     roundhouse = roundhouse_bonus and min(s[8], h[8], d[8], c[8]) > 0
@@ -213,6 +252,10 @@ def points_by_trump(cards: Iterable[str], roundhouse_bonus: bool = False) -> tup
             parts = ROUNDHOUSE
         out.append(common + parts + t[5])
     return tuple(out)
+
+
+def _pinochle_points(m: int, quadruple_100: bool) -> int:
+    return QUADRUPLE_PINOCHLE_100 if m == 4 and quadruple_100 else PINOCHLE_VALUES[m]
 
 
 def _roundhouse(out: list[Meld], total: int) -> int:
@@ -245,11 +288,18 @@ def _roundhouse(out: list[Meld], total: int) -> int:
 
 
 def melds_of_hand(
-    cards: Iterable[str], trump: str, roundhouse_bonus: bool = False
+    cards: Iterable[str],
+    trump: str,
+    roundhouse_bonus: bool = False,
+    variant: str = "single",
+    quadruple_pinochle_100: bool = False,
 ) -> tuple[int, list[Meld]]:
-    """The meld of a hand the engine holds (codes already checked)."""
-    key: int = sum(map(_WEIGHT.__getitem__, cards))
-    return melds_of_key(key, _SUIT_INDEX[trump], roundhouse_bonus)
+    """The meld of a hand the engine holds (codes already checked) in ``variant``
+    (``quadruple_pinochle_100`` counts in eight-handed only)."""
+    six = variant == "six"
+    key: int = sum(map((_WEIGHT_SIX if six else _WEIGHT).__getitem__, cards))
+    quad = quadruple_pinochle_100 and variant == "eight"
+    return melds_of_key(key, _SUIT_INDEX[trump], roundhouse_bonus, six, quad)
 
 
 def meld_of(
@@ -257,16 +307,19 @@ def meld_of(
     trump: str,
     variant: str = "single",
     roundhouse_bonus: bool = False,
+    quadruple_pinochle_100: bool = False,
 ) -> tuple[int, list[Meld]]:
     """``(points, [{"name", "cards", "points"}, ...])`` for a seat holding ``cards``.
 
-    Refuses codes not of the variant's deck and more copies of a code than the deck holds
-    (``IllegalAction`` ``bad_action``), a trump that is not one of S H D C (``bad_suit``) and an
-    unknown variant (``InvalidOptions`` ``bad_option``).
+    Every variant's table (single, three, two, cutthroat: one deck; double; six: n up to 6;
+    eight: the double deck's with dix; ``quadruple_pinochle_100``: eight only). Refuses codes
+    not of the variant's deck and more copies of a code than the deck holds (``IllegalAction``
+    ``bad_action``), a trump that is not one of S H D C (``bad_suit``) and an unknown variant
+    (``InvalidOptions`` ``bad_option``).
     """
     checks = _CHECKS.get(variant) if type(variant) is str else None
     if checks is None:
-        raise InvalidOptions("bad_option", "variant must be one of single, double, three")
+        raise InvalidOptions("bad_option", "variant must be one of " + ", ".join(VARIANTS))
     suit = _SUIT_INDEX.get(trump) if type(trump) is str else None
     if suit is None:
         raise IllegalAction("bad_suit", "trump is one of S H D C")
@@ -279,16 +332,17 @@ def meld_of(
         key = sum(map(weights.__getitem__, cards))
     except (KeyError, TypeError):
         raise IllegalAction("bad_action", "cards are codes of this deck like AS, TS, 9S") from None
-    sd = _DIGITS[key % 15625]
-    hd = _DIGITS[key // 15625 % 15625]
-    dd = _DIGITS[key // 244140625 % 15625]
-    cd = _DIGITS[key // 3814697265625 % 15625]
+    six = variant == "six"
+    span = _SIX_SPAN if six else _SUIT_SPAN
+    sd, hd, dd, cd = _suit_digits(key, six)
     if (
         sd[7] > copies
         or hd[7] > copies
         or dd[7] > copies
         or cd[7] > copies
-        or sd[6] + hd[6] + dd[6] + cd[6] != len(cards)  # 5+ copies carry into the next digit
+        or key >= span**4  # too many copies carry past the last suit
+        or sd[6] + hd[6] + dd[6] + cd[6] != len(cards)  # ... or into the next digit
     ):
         raise IllegalAction("bad_action", f"this deck holds {copies} copies of each card")
-    return _melds(sd, hd, dd, cd, suit, roundhouse_bonus)
+    quad = bool(quadruple_pinochle_100) and variant == "eight"
+    return _melds(sd, hd, dd, cd, suit, roundhouse_bonus, quad)

@@ -21,21 +21,22 @@ from .cards import (
     CODES,
     COUNTER,
     LOW_KEY,
+    PACKETS,
     STRENGTH,
     SUIT,
     SUITS,
     deal_hands,
+    rest_start,
     sort_cards,
 )
 from .errors import IllegalAction
 from .melds import Meld, melds_of_hand, points_by_trump
-from .options import MAX_BID, Options
+from .options import BID_STEP_FROM, LAST_TRICK_BONUS, MAX_BID, Options
 
 Action = kit.Action
 
-HAND_SIZE: Final = {"single": 12, "double": 20, "three": 15}
-#: what the last trick adds to the counters of the side that takes it
-LAST_TRICK_BONUS: Final = {"single": 1, "double": 2, "three": 1}
+#: cards in a hand as dealt, per variant (without a kitty)
+HAND_SIZE: Final = {v: sum(p) for v, p in PACKETS.items()}
 DISCARD: Final = 3
 #: the phase each action type belongs to
 PHASE_OF: Final = {
@@ -79,15 +80,17 @@ def _shape(action: object) -> str:
 
 
 class Round(kit.Round[Options]):
-    """A hand in play. Seats 0..n-1 in play order; teams A = seats 0, 2 and B = 1, 3, or each
-    seat for itself three-handed ("sides")."""
+    """A hand in play. Seats 0..n-1 in play order; a seat's side ("unit") is ``seat % sides``:
+    teams A = seats 0, 2 and B = 1, 3 (six-handed A = 0, 2, 4 and B = 1, 3, 5; eight-handed
+    team t = seats t, t + 4), or each seat for itself (three-handed, cutthroat)."""
 
     options_class = Options
     refusal: ClassVar[type[IllegalAction]] = IllegalAction
     game: ClassVar[str] = "pinochle"
 
     def begin(self) -> None:
-        """Deal in packets from the eldest on (the widow three-handed), then check the nines."""
+        """Deal in packets from the eldest on (the widow three-handed, the kitty aside), then
+        check the nines."""
         options, dealer, deck = self.options, self.dealer, self.deck
         variant = options.variant
         n = self.players
@@ -96,13 +99,17 @@ class Round(kit.Round[Options]):
         self._codes = CODES[variant]
         self.three = variant == "three"
         self.sides = options.sides
-        self._side: tuple[int, ...] = tuple(range(3)) if self.three else (0, 1, 0, 1)
+        self._side: tuple[int, ...] = tuple(s % self.sides for s in range(n))
+        self._step_from = BID_STEP_FROM.get(variant)
         self.eldest = (dealer + 1) % n
+        packets = options.packets
         self.hands: list[list[str]] = [
-            sort_cards(h) for h in deal_hands(self.deck, dealer, variant)
+            sort_cards(h) for h in deal_hands(self.deck, dealer, variant, packets)
         ]
-        size = HAND_SIZE[variant] * n
-        self.widow: tuple[str, ...] | None = tuple(deck[size:]) if self.three else None
+        rest = tuple(deck[rest_start(variant, packets) :])
+        self.widow: tuple[str, ...] | None = rest if self.three else None
+        #: the kitty (option ``kitty``), dealt aside and seen by no one (its play: issue #34)
+        self.kitty: tuple[str, ...] | None = rest if options.kitty != "none" else None
         self.widow_shown = False
         self.phase = "bidding"
         self.turn: int | None = self.eldest
@@ -157,16 +164,17 @@ class Round(kit.Round[Options]):
 
     def dealt_hands(self) -> list[list[str]]:
         """Every seat's cards as dealt, in deck order (Verify shows them)."""
-        return deal_hands(self.deck, self.dealer, self.variant)
+        return deal_hands(self.deck, self.dealer, self.variant, self.options.packets)
 
     # --- who is who ------------------------------------------------------------------------
 
     def side_of(self, seat: int) -> int:
-        """The team (0 = A, 1 = B), or the seat itself three-handed."""
+        """The seat's side ("unit"): ``seat % sides``."""
         return self._side[seat]
 
     def partner(self, seat: int) -> int | None:
-        return None if self.three else (seat + 2) % 4
+        """The partner across (single, double, eight), or None."""
+        return self.options.partner_of(seat)
 
     @property
     def turn_no(self) -> int:
@@ -221,13 +229,14 @@ class Round(kit.Round[Options]):
     # --- the auction -----------------------------------------------------------------------
 
     def _lowest_raise(self) -> int:
-        """The least amount the next bid may be, before the double deck's step of 5."""
+        """The least amount the next bid may be, before the step of 5 (double, six)."""
         return self.options.min_bid if self.high_bid is None else self.high_bid + 1
 
     def lowest_bid(self) -> int | None:
         """The lowest legal bid now, or None once no bid is possible (the high bid is 1000)."""
         low = self._lowest_raise()
-        if self.double and low >= 60 and low % 5:
+        step_from = self._step_from
+        if step_from is not None and low >= step_from and low % 5:
             low += 5 - low % 5
         return low if low <= MAX_BID else None
 
@@ -247,8 +256,9 @@ class Round(kit.Round[Options]):
             raise _refuse("bid_too_low", f"the bid must be at least {low}")
         if amount > MAX_BID:
             raise _refuse("bad_action", f"a bid is at most {MAX_BID}")
-        if self.double and amount >= 60 and amount % 5:
-            raise _refuse("bid_step", "from 60 on, bids are multiples of 5")
+        step_from = self._step_from
+        if step_from is not None and amount >= step_from and amount % 5:
+            raise _refuse("bid_step", f"from {step_from} on, bids are multiples of 5")
         self.auction.append((seat, amount))
         self.high_bid, self.high_bidder = amount, seat
         self._next_bidder(seat)
@@ -300,8 +310,9 @@ class Round(kit.Round[Options]):
         if suit not in self.trump_suits():
             raise _refuse("no_marriage", f"you hold no marriage (K and Q) in {suit}")
         self.trump = suit
-        if self.options.pass_cards and not self.three:
-            self.phase, self.turn = "passing", (seat + 2) % 4
+        partner = self.partner(seat)
+        if self.options.pass_cards and partner is not None:
+            self.phase, self.turn = "passing", partner
         elif self.three:
             self.phase = "discard"
         else:
@@ -335,7 +346,8 @@ class Round(kit.Round[Options]):
             self.turn = d
         else:
             self.to_partner = sort_cards(cards)
-            p = (seat + 2) % 4
+            p = self.partner(seat)
+            assert p is not None
             self.hands[p] = sort_cards(self.hands[p] + cards)
             self._start_play()
 
@@ -352,8 +364,9 @@ class Round(kit.Round[Options]):
         """Everyone's meld, computed and public; then the first lead."""
         trump = self.trump
         assert trump is not None and self.declarer is not None
-        roundhouse = self.options.roundhouse_bonus
-        self.melds = [melds_of_hand(hand, trump, roundhouse) for hand in self.hands]
+        o = self.options
+        roundhouse, variant, quad = o.roundhouse_bonus, o.variant, o.quadruple_pinochle_100
+        self.melds = [melds_of_hand(hand, trump, roundhouse, variant, quad) for hand in self.hands]
         totals = [0] * self.sides
         for seat, (points, _entries) in enumerate(self.melds):
             totals[self._side[seat]] += points
@@ -483,10 +496,10 @@ class Round(kit.Round[Options]):
     # --- the end of a hand -----------------------------------------------------------------
 
     def _check_nines(self) -> None:
-        """A seat dealt too many 9s ends the hand at once (``nines_redeal``); the widow does
-        not count."""
+        """A seat dealt too many 9s ends the hand at once (``nines_redeal``); the widow and the
+        kitty do not count."""
         rule = self.options.nines_redeal
-        if rule == "off" or self.double:
+        if rule == "off" or self.double or self.variant == "six":
             return
         for k in range(self.players):
             seat = (self.eldest + k) % self.players
@@ -607,7 +620,8 @@ class Round(kit.Round[Options]):
                 return [{"type": "bid", "amount": low}]
             return [dict(_PASS)]
         if phase == "trump":
-            melds = points_by_trump(hand, self.options.roundhouse_bonus)
+            o = self.options
+            melds = points_by_trump(hand, o.roundhouse_bonus, o.variant, o.quadruple_pinochle_100)
             points = dict(zip(SUITS, melds, strict=True))
 
             def worth(suit: str) -> tuple[int, int, int]:
@@ -688,9 +702,9 @@ class Round(kit.Round[Options]):
 
     def _passed_cards_for(self, seat: int) -> dict[str, list[str] | None] | None:
         d = self.declarer
-        if self.three or not self.options.pass_cards or d is None:
+        if not self.options.pass_cards or d is None:
             return None
-        if seat != d and seat != (d + 2) % 4:
+        if seat != d and seat != self.partner(d):
             return None
         return {
             "to_declarer": None if self.to_declarer is None else list(self.to_declarer),

@@ -33,6 +33,8 @@ from .melds import points_by_trump
 
 Action = dict[str, Any]
 
+#: the variants the search models (the hard bot plays the others as the baseline bot)
+VARIANTS: Final = frozenset({"single", "double", "three"})
 #: extra counters for the last trick, per variant (the engine's LAST_TRICK_BONUS)
 _LAST_BONUS: Final[dict[str, int]] = {"single": 1, "double": 2, "three": 1}
 _DISCARD: Final = 3

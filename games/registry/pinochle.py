@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
+import dataclasses
+from collections.abc import Mapping
+from typing import Any, Final
 
 from games import pinochle
 from games.pinochle import pages
@@ -12,7 +14,37 @@ from .pinochle_words import TABLE_WORDS
 
 
 def _side(options: Any, seat: int) -> int:
-    return seat if options.variant == "three" else seat % 2
+    return int(seat % options.sides)
+
+
+#: version 2's parts that are not played yet (issue #34): two-handed (its own engine), the kitty,
+#: concession, pinochling and checks. The engine's ``Options`` accepts them (docs/rules); a table
+#: cannot be created with them, and the create form does not offer them.
+_NOT_YET: Final = ("two_trump", "kitty", "concede", "pinochling", "checks", "check_bonus")
+_NOT_YET_VARIANTS: Final = ("two",)
+
+
+def _offered(spec: Any) -> Any:
+    if spec.name == "variant":
+        return dataclasses.replace(
+            spec, choices=tuple(c for c in spec.choices if c not in _NOT_YET_VARIANTS)
+        )
+    return spec
+
+
+SPECS: Final = tuple(_offered(s) for s in pinochle.SPECS if s.name not in _NOT_YET)
+
+
+def _options(data: Mapping[str, Any]) -> pinochle.Options:
+    """The table's options: the engine's, less what is not played yet."""
+    options = pinochle.Options.from_dict(data)
+    if options.variant in _NOT_YET_VARIANTS:
+        raise pinochle.InvalidOptions("bad_option", f"variant {options.variant} is not played yet")
+    defaults = pinochle.Options(variant=options.variant)
+    for name in _NOT_YET:
+        if getattr(options, name) != getattr(defaults, name):
+            raise pinochle.InvalidOptions("bad_option", f"{name} is not played yet")
+    return options
 
 
 #: the words of Pinochle's replay board (static/history/pinochle.js): what each step did, the
@@ -87,6 +119,18 @@ REPLAY_WORDS = {
     "meld_double_pinochle": gettext_noop("double pinochle"),
     "meld_triple_pinochle": gettext_noop("triple pinochle"),
     "meld_quadruple_pinochle": gettext_noop("quadruple pinochle"),
+    "meld_quintuple_aces_around": gettext_noop("quintuple aces around"),
+    "meld_sextuple_aces_around": gettext_noop("sextuple aces around"),
+    "meld_quintuple_kings_around": gettext_noop("quintuple kings around"),
+    "meld_sextuple_kings_around": gettext_noop("sextuple kings around"),
+    "meld_quintuple_queens_around": gettext_noop("quintuple queens around"),
+    "meld_sextuple_queens_around": gettext_noop("sextuple queens around"),
+    "meld_quintuple_jacks_around": gettext_noop("quintuple jacks around"),
+    "meld_sextuple_jacks_around": gettext_noop("sextuple jacks around"),
+    "meld_quintuple_run": gettext_noop("quintuple run"),
+    "meld_sextuple_run": gettext_noop("sextuple run"),
+    "meld_quintuple_pinochle": gettext_noop("quintuple pinochle"),
+    "meld_sextuple_pinochle": gettext_noop("sextuple pinochle"),
     "meld_dix": gettext_noop("dix"),
     "meld_roundhouse": gettext_noop("roundhouse"),
 }
@@ -95,8 +139,8 @@ REPLAY_WORDS = {
 PINOCHLE = Game(
     id="pinochle",
     title=gettext_noop("Pinochle"),
-    options=pinochle.Options.from_dict,
-    specs=pinochle.SPECS,
+    options=_options,
+    specs=SPECS,
     option_labels={
         "variant": gettext_noop("Variant"),
         "target": gettext_noop("Match target (points)"),
@@ -115,6 +159,7 @@ PINOCHLE = Game(
         "minus_target_loses": gettext_noop("A side at minus the target loses"),
         "roundhouse_bonus": gettext_noop("Roundhouse (K and Q of every suit) is worth at least 25"),
         "nines_redeal": gettext_noop("Redeal when a seat is dealt many nines"),
+        "quadruple_pinochle_100": gettext_noop("Eight-handed: four pinochles score 100"),
         "bots": gettext_noop("Bots may fill empty seats (free tables)"),
         "bot_level": gettext_noop("Bot level"),
         "private": gettext_noop("Private table (join by invite link)"),
@@ -123,16 +168,19 @@ PINOCHLE = Game(
     option_help={
         "turn_seconds": TURN_SECONDS_HELP,
         "variant": gettext_noop(
-            "Partners with one deck (48 cards, 12 each), partners with a double deck (80 cards, "
-            "20 each, no nines), or three players each for themselves with a widow of 3 cards."
+            "Partners with one deck (48 cards, 12 each) or a double deck (80 cards, 20 each, no "
+            "nines); three players each for themselves, with a widow of 3 cards or cutthroat (16 "
+            "cards each, no widow); six players in two teams of three (120 cards, 20 each, no "
+            "nines); eight players in four teams of two (96 cards, 12 each)."
         ),
         "target": gettext_noop(
             "Leave empty for the variant's default: 150 with one deck, 500 with a double deck, "
-            "100 three-handed."
+            "six-handed and eight-handed, 100 three-handed and cutthroat."
         ),
         "min_bid": gettext_noop(
-            "Leave empty for the variant's default: 15 with one deck, 50 with a double deck "
-            "(from 60 on, bids go up by 5), 20 three-handed."
+            "Leave empty for the variant's default: 15 with one deck and eight-handed, 50 with "
+            "a double deck (from 60 on, bids go up by 5), 20 three-handed and cutthroat, 75 "
+            "six-handed (from 100 on, bids go up by 5)."
         ),
         "all_pass": gettext_noop(
             "Dealer stuck: when the other three pass, the dealer must bid. Redeal: if all pass, "
@@ -173,6 +221,9 @@ PINOCHLE = Game(
         ("variant", "single"): gettext_noop("Partners, one deck"),
         ("variant", "double"): gettext_noop("Partners, double deck"),
         ("variant", "three"): gettext_noop("Three-handed, with a widow"),
+        ("variant", "cutthroat"): gettext_noop("Cutthroat: three players, no widow"),
+        ("variant", "six"): gettext_noop("Six players, two teams, triple deck"),
+        ("variant", "eight"): gettext_noop("Eight players, four teams"),
         ("all_pass", "dealer_stuck"): gettext_noop("The dealer is stuck and must bid"),
         ("all_pass", "redeal"): gettext_noop("Redeal"),
         ("pass_cards", 0): gettext_noop("None"),
@@ -209,6 +260,9 @@ PINOCHLE = Game(
         Mode("single", gettext_noop("Partners, one deck"), {"variant": "single"}),
         Mode("double", gettext_noop("Partners, double deck"), {"variant": "double"}),
         Mode("three", gettext_noop("Three-handed"), {"variant": "three"}),
+        Mode("cutthroat", gettext_noop("Cutthroat"), {"variant": "cutthroat"}),
+        Mode("six", gettext_noop("Six-handed"), {"variant": "six"}),
+        Mode("eight", gettext_noop("Eight-handed"), {"variant": "eight"}),
     ),
     mode_of=lambda options: options.variant,
     round_line=pages.round_line,

@@ -187,3 +187,29 @@ def to_play(
         r.apply(declarer, {"type": "discard", "cards": codes(discard)})
     assert r.view(None)["phase"] == "play"
     return r
+
+
+def dealt_deck(
+    hands: Mapping[int, str | Sequence[str]],
+    *,
+    dealer: int,
+    variant: str,
+    rest: str | Sequence[str] = (),
+    **options: Any,
+) -> list[str]:
+    """The deck that deals every seat's ``hands`` (each given whole) in any variant's packets
+    (docs/rules/pinochle.md, "The deal, exactly"), then ``rest`` (a widow, a kitty)."""
+    o = Options(variant=variant, **options)
+    n = o.players
+    given = {seat: codes(cards) for seat, cards in hands.items()}
+    deck: list[str] = []
+    taken = [0] * n
+    for p in o.packets:
+        for k in range(n):
+            seat = (dealer + 1 + k) % n
+            deck += given[seat][taken[seat] : taken[seat] + p]
+            taken[seat] += p
+    assert taken == [len(given[s]) for s in range(n)], "a hand is not the deal's size"
+    deck += codes(rest)
+    assert Counter(deck) == Counter(CANONICAL[variant]), "the hands are not the deck"
+    return deck

@@ -18,6 +18,9 @@ VARIANTS = [
     Options(variant="three"),
     Options(variant="three", all_pass="redeal", first_lead="eldest"),
     Options(roundhouse_bonus=True, trump_needs_marriage=True, nines_redeal="five_no_ace"),
+    Options(variant="cutthroat"),
+    Options(variant="six"),
+    Options(variant="eight", pass_cards=3),
 ]
 
 

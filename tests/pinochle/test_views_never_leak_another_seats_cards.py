@@ -19,6 +19,9 @@ options_st = st.sampled_from(
         Options(variant="three"),
         Options(variant="three", all_pass="redeal", trump_needs_marriage=True),
         Options(nines_redeal="off", first_lead="eldest", must_beat="none"),
+        Options(variant="cutthroat"),
+        Options(variant="six"),
+        Options(variant="eight"),
     ]
 )
 secret_st = st.binary(min_size=32, max_size=32).map(bytes.hex)
@@ -35,7 +38,7 @@ def check_views(r: Round) -> None:
         assert v["seat"] == seat
         assert sorted(v["hand"]) == sorted(r.hands[seat])
         assert v["legal"] == (r.legal_actions() if seat == r.turn else [])
-        partners = d is not None and not r.three and seat in (d, (d + 2) % 4)
+        partners = d is not None and seat in (d, r.partner(d))
         if not (partners and r.options.pass_cards):
             assert v["passed_cards"] is None
         if seat != d:
