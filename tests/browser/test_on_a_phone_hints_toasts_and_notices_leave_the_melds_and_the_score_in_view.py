@@ -1,10 +1,13 @@
 """On a phone (held upright, 390×844, or sideways, 844×390), in Arabic and English: the hints
-panel does not cover "Our melds", a refusal's toast (too many quick phrases) does not cover the
-score, and on a sideways phone the "played for you" notice does not cover the melds; the page
-still fits the window (issue #35, item 12)."""
+panel covers no meld zone ("Our melds" above all) and the felt it squeezes still holds both zones
+whole, with the melds dealt at the table and with many melds on both sides and a long list of
+hints (both made up in the page, tests/browser/js); a refusal's toast (too many quick phrases)
+does not cover the score, and on a sideways phone the "played for you" notice does not cover the
+melds; the page still fits the window (issue #35, item 12)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -15,8 +18,26 @@ from .overlay_helpers import MY_TURN, boxes, overlap, rect
 from .table_helpers import open_table, screenshots_dir
 from .talk_helpers import say
 
+JS = Path(__file__).parent / "js"
+MANY = (JS / "many_melds.js").read_text() + (JS / "many_hints.js").read_text()
+
 FITS = """(() => { const se = document.scrollingElement;
   return se.scrollHeight <= innerHeight && se.scrollWidth <= innerWidth; })()"""
+
+# the felt's inside (within its rim): what the meld zones must stay in
+FELT = """(() => { const f = document.querySelector('.felt-live'), r = f.getBoundingClientRect();
+  const l = r.left + f.clientLeft, t = r.top + f.clientTop;
+  return {l, t, r: l + f.clientWidth, b: t + f.clientHeight}; })()"""
+
+
+def inside(a: dict[str, float], b: dict[str, float]) -> bool:
+    """``a`` lies within ``b`` (to half a pixel)."""
+    return (
+        a["l"] >= b["l"] - 0.5
+        and a["t"] >= b["t"] - 0.5
+        and a["r"] <= b["r"] + 0.5
+        and a["b"] <= b["b"] + 0.5
+    )
 
 
 @pytest.fixture(scope="module")
@@ -29,20 +50,33 @@ def tables(table_site: LiveSite) -> dict[str, int]:
 
 @pytest.mark.parametrize("lang", ["ar", "en"])
 @pytest.mark.parametrize("size", ["phone-portrait", "phone-landscape"])
+@pytest.mark.parametrize("melds", ["dealt", "many"])
 def test_the_hints_panel_leaves_our_melds_in_view(
-    table_site: LiveSite, browser: Any, tables: dict[str, int], size: str, lang: str
+    table_site: LiveSite, browser: Any, tables: dict[str, int], melds: str, size: str, lang: str
 ) -> None:
-    page = open_table(browser, table_site, f"hessa{lang}", tables[lang], size, lang)
+    many = melds == "many"
+    user, table = f"hessa{lang}", tables[lang]
+    page = open_table(
+        browser, table_site, user, table, size, lang, init_script=MANY if many else None
+    )
     page.wait_for_function(MY_TURN, timeout=30_000)
+    if many:
+        page.wait_for_function("document.querySelectorAll('.meld').length === 16")
     page.click(".controls [data-action=hints]")
     page.wait_for_selector("[data-testid=hints-panel]", state="visible")
-    page.wait_for_timeout(300)
-    page.screenshot(path=f"{screenshots_dir()}/hints-our-melds-{size}-{lang}.png")
+    if many:
+        page.wait_for_function("document.querySelectorAll('.hint-chip').length === 10")
+    page.wait_for_timeout(500)  # the melds' entrance
+    page.screenshot(path=f"{screenshots_dir()}/hints-our-melds-{melds}-{size}-{lang}.png")
     panel = rect(page, "[data-testid=hints-panel]")
     ours = rect(page, ".meld-zone.zone-bottom")
-    assert panel and ours
+    zones = boxes(page, ".meld-zone")
+    felt = page.evaluate(FELT)
+    assert panel and ours and len(zones) == 2
     assert not overlap(panel, ours), (panel, ours)
-    assert ours["b"] - ours["t"] >= 30, ours  # still room to see the melds
+    assert not any(overlap(panel, z) for z in zones), (panel, zones)
+    assert all(inside(z, felt) for z in zones), (felt, zones)  # no zone cut off by the felt
+    assert all(z["b"] - z["t"] >= 30 for z in zones), zones  # still room to see the melds
     assert page.evaluate(FITS)
     page.context.close()
 
