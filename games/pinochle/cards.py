@@ -13,7 +13,7 @@ from typing import Final
 SUITS: Final = "SHDC"
 #: high to low
 RANKS: Final = "ATKQJ9"
-VARIANTS: Final = ("single", "double", "three")
+VARIANTS: Final = ("single", "double", "three", "two")
 
 #: The canonical single deck (also three-handed), before shuffling: copy 1, 2; suit S H D C;
 #: rank A 9 T J Q K (the 106-card order with 2-8 and the jokers taken out).
@@ -28,6 +28,7 @@ CANONICAL: Final[dict[str, tuple[str, ...]]] = {
     "single": CANONICAL_SINGLE,
     "double": CANONICAL_DOUBLE,
     "three": CANONICAL_SINGLE,
+    "two": CANONICAL_SINGLE,
 }
 #: How many copies of each code a variant's deck holds.
 DECK_COUNT: Final[dict[str, Counter[str]]] = {v: Counter(d) for v, d in CANONICAL.items()}
@@ -55,15 +56,22 @@ def sort_cards(cards: Iterable[str]) -> list[str]:
     return sorted(cards, key=SORT_KEY.__getitem__)
 
 
+#: per variant: seats, cards per packet, cards per hand (two-handed leaves the rest as the stock)
+DEAL: Final[dict[str, tuple[int, int, int]]] = {
+    "single": (4, 3, 12),
+    "double": (4, 4, 20),
+    "three": (3, 3, 15),
+    "two": (2, 4, 12),
+}
+
+
 def deal_hands(deck: Sequence[str], dealer: int, variant: str) -> list[list[str]]:
     """Every seat's cards as dealt (in deck order): packets of ``p`` from the eldest on.
 
     With ``n`` seats the k-th seat after the dealer (k = 0 is the eldest) gets
     ``deck[(n*r + k)*p : (n*r + k)*p + p]`` for r = 0, 1, ... until it holds its hand.
     """
-    n = 3 if variant == "three" else 4
-    packet = 4 if variant == "double" else 3
-    size = {"single": 12, "double": 20, "three": 15}[variant]
+    n, packet, size = DEAL[variant]
     hands: list[list[str]] = [[] for _ in range(n)]
     for k in range(n):
         seat = (dealer + 1 + k) % n

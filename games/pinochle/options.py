@@ -21,11 +21,14 @@ VARIANT_DEFAULTS: Final[dict[str, tuple[int, int, str]]] = {
     "single": (150, 15, "trick"),
     "double": (500, 50, "counters20"),
     "three": (100, 20, "trick"),
+    "two": (100, 20, "off"),  # two-handed: meld always counts (save_meld is not used)
 }
 MAX_BID: Final = 1000
+#: seats at the table where it is not 4
+_SEATS: Final[dict[str, int]] = {"three": 3, "two": 2}
 
 SPECS: Final[tuple[OptionSpec, ...]] = (
-    OptionSpec("variant", str, "single", choices=("single", "double", "three")),
+    OptionSpec("variant", str, "single", choices=("single", "double", "three", "two")),
     OptionSpec("target", int, 0, minimum=10, maximum=10_000),
     TURN_SECONDS,
     OptionSpec("min_bid", int, 0, minimum=0, maximum=MAX_BID),
@@ -40,6 +43,7 @@ SPECS: Final[tuple[OptionSpec, ...]] = (
     OptionSpec("minus_target_loses", bool, False),
     OptionSpec("roundhouse_bonus", bool, False),
     OptionSpec("nines_redeal", str, "five", choices=("five", "five_no_ace", "off")),
+    OptionSpec("two_trump", str, "turn_up", choices=("turn_up", "auction")),
     OptionSpec("bots", bool, True, engine=False),
     BOT_LEVEL,
     OptionSpec("private", bool, False, engine=False),
@@ -74,6 +78,7 @@ class Options(TableOptions):
     minus_target_loses: bool = False
     roundhouse_bonus: bool = False
     nines_redeal: str = "five"
+    two_trump: str = "turn_up"  # two-handed: trump from the turn-up, or by an auction
     bots: bool = True
     bot_level: str = DEFAULT_BOT_LEVEL
     private: bool = False
@@ -82,6 +87,10 @@ class Options(TableOptions):
     def check_together(self) -> None:
         if self.variant == "three" and self.pass_cards != 0:
             raise InvalidOptions("bad_option", "three-handed Pinochle passes no cards")
+        if self.variant == "two" and self.pass_cards != 0:
+            raise InvalidOptions("bad_option", "two-handed Pinochle passes no cards")
+        if self.variant != "two" and self.two_trump != "turn_up":
+            raise InvalidOptions("bad_option", "two_trump is an option of two-handed Pinochle")
 
     def fill_in(self) -> Mapping[str, Any]:
         target, min_bid, save_meld = VARIANT_DEFAULTS[self.variant]
@@ -89,10 +98,10 @@ class Options(TableOptions):
 
     @property
     def players(self) -> int:
-        """Seats at the table: 4 (two partnerships), or 3 for three-handed."""
-        return 3 if self.variant == "three" else 4
+        """Seats at the table: 4 (two partnerships), 3 for three-handed, 2 for two-handed."""
+        return _SEATS.get(self.variant, 4)
 
     @property
     def sides(self) -> int:
-        """Scoring sides: two teams, or each of the three seats."""
+        """Scoring sides: two teams, or each seat for itself (three- and two-handed)."""
         return 3 if self.variant == "three" else 2

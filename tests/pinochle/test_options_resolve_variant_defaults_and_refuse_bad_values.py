@@ -25,6 +25,7 @@ def test_every_default_is_the_single_deck_game():
         "minus_target_loses": False,
         "roundhouse_bonus": False,
         "nines_redeal": "five",
+        "two_trump": "turn_up",
         "bots": True,
         "bot_level": "medium",
         "private": False,
@@ -136,7 +137,7 @@ def test_the_specs_list_every_option_with_its_kind_and_bounds():
     by_name = {s.name: s for s in SPECS}
     assert list(by_name) == list(Options().to_dict())
     assert by_name["variant"].kind is str
-    assert by_name["variant"].choices == ("single", "double", "three")
+    assert by_name["variant"].choices == ("single", "double", "three", "two")
     assert by_name["pass_cards"].kind is int and by_name["pass_cards"].choices == (0, 2, 3, 4)
     assert (by_name["min_bid"].minimum, by_name["min_bid"].maximum) == (0, 1000)
     for name in ("all_pass", "first_lead", "must_beat", "save_meld", "tie_rule", "nines_redeal"):
