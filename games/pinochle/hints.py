@@ -20,10 +20,13 @@ _ESTIMATE: Final[dict[str, tuple[float, float, float, float]]] = {
     "single": (8.4, 1.5, 1.3, 1.3),
     "double": (25.7, 1.4, 1.3, 1.8),
     "three": (2.8, 1.2, 1.9, 0.9),
+    # two-handed: not fitted; a rough guess (the hand's meld is declared over the stock stage,
+    # where the draws bring about as much again)
+    "two": (10.0, 1.0, 1.0, 1.0),
 }
 #: How far below its estimate the bot stops bidding (about half the fit's residual spread), so
 #: that it makes most contracts it wins.
-_MARGIN: Final[dict[str, int]] = {"single": 3, "double": 7, "three": 3}
+_MARGIN: Final[dict[str, int]] = {"single": 3, "double": 7, "three": 3, "two": 3}
 
 
 def meld_by_trump(cards: Sequence[str], roundhouse_bonus: bool = False) -> dict[str, int]:
@@ -108,7 +111,7 @@ def hints(view: Mapping[str, Any]) -> dict[str, Any]:
         allowed = [a["suit"] for a in legal if a["type"] == "trump"] or list(SUITS)
         suggested_trump = best_trump(hand, options["variant"], allowed, roundhouse)
     return {
-        "legal_cards": [a["card"] for a in legal if a["type"] == "play"],
+        "legal_cards": list(dict.fromkeys(a["card"] for a in legal if a["type"] == "play")),
         "meld_by_trump": meld_by_trump(hand, roundhouse),
         "estimates": estimates(hand, options["variant"], roundhouse),
         "suggested_bid": suggested_bid(view),

@@ -1,7 +1,7 @@
 """A match of Pinochle: hands until a side reaches the target (docs/rules/pinochle.md, "The match").
 
-The first dealer comes from the fair ``dealer`` draw (``below(4)``, or ``below(3)``
-three-handed). The deal moves one seat after each hand, also after an ``all_passed`` hand, but
+The first dealer comes from the fair ``dealer`` draw (``below(4)``, ``below(3)`` three-handed,
+``below(2)`` two-handed). The deal moves one seat after each hand, also after an ``all_passed`` hand, but
 not after a nines ``redeal`` (the same dealer deals again). Only played hands change the totals
 and are checked for the end. Dealing, recording a hand once and the JSON round trip are the kit's
 (``games.kit.match``).
@@ -89,9 +89,13 @@ class Match(kit.Match[Options, Round]):
         return bool(summary["reason"] == "played")
 
     def winner_after(self, summary: Mapping[str, Any]) -> int | None:
+        """The declaring side first (``tie_rule``). Two-handed with a turn-up has no declarer:
+        the higher total of the seats at or over the target, level: one more hand."""
         declarer = summary["declarer"]
-        side = declarer if self.options.variant == "three" else declarer % 2
         o = self.options
+        if declarer is None:  # two-handed, trump by the turn-up
+            return match_winner(self.totals, 0, o.target, "higher_total", o.minus_target_loses)
+        side = declarer % 2 if o.players == 4 else declarer
         return match_winner(self.totals, side, o.target, o.tie_rule, o.minus_target_loses)
 
     def view(self) -> dict[str, Any]:

@@ -115,6 +115,7 @@ PINOCHLE = Game(
         "minus_target_loses": gettext_noop("A side at minus the target loses"),
         "roundhouse_bonus": gettext_noop("Roundhouse (K and Q of every suit) is worth at least 25"),
         "nines_redeal": gettext_noop("Redeal when a seat is dealt many nines"),
+        "two_trump": gettext_noop("Two-handed: how trump is chosen"),
         "bots": gettext_noop("Bots may fill empty seats (free tables)"),
         "bot_level": gettext_noop("Bot level"),
         "private": gettext_noop("Private table (join by invite link)"),
@@ -124,15 +125,16 @@ PINOCHLE = Game(
         "turn_seconds": TURN_SECONDS_HELP,
         "variant": gettext_noop(
             "Partners with one deck (48 cards, 12 each), partners with a double deck (80 cards, "
-            "20 each, no nines), or three players each for themselves with a widow of 3 cards."
+            "20 each, no nines), three players each for themselves with a widow of 3 cards, or "
+            "two players who draw from a stock after each trick."
         ),
         "target": gettext_noop(
             "Leave empty for the variant's default: 150 with one deck, 500 with a double deck, "
-            "100 three-handed."
+            "100 three-handed and two-handed."
         ),
         "min_bid": gettext_noop(
             "Leave empty for the variant's default: 15 with one deck, 50 with a double deck "
-            "(from 60 on, bids go up by 5), 20 three-handed."
+            "(from 60 on, bids go up by 5), 20 three-handed and two-handed."
         ),
         "all_pass": gettext_noop(
             "Dealer stuck: when the other three pass, the dealer must bid. Redeal: if all pass, "
@@ -163,6 +165,11 @@ PINOCHLE = Game(
             "Easy for learning, medium plays the usual way, hard thinks ahead about the cards "
             "it cannot see."
         ),
+        "two_trump": gettext_noop(
+            "Two-handed only. The turned-up card: the card under the stock names trump and each "
+            "player scores what it takes. An auction: the players bid first and the high bidder "
+            "names trump and must make its bid."
+        ),
         "stake": gettext_noop("A coin table never seats bots."),
     },
     choice_labels={
@@ -173,6 +180,9 @@ PINOCHLE = Game(
         ("variant", "single"): gettext_noop("Partners, one deck"),
         ("variant", "double"): gettext_noop("Partners, double deck"),
         ("variant", "three"): gettext_noop("Three-handed, with a widow"),
+        ("variant", "two"): gettext_noop("Two-handed, with a stock"),
+        ("two_trump", "turn_up"): gettext_noop("The turned-up card"),
+        ("two_trump", "auction"): gettext_noop("An auction"),
         ("all_pass", "dealer_stuck"): gettext_noop("The dealer is stuck and must bid"),
         ("all_pass", "redeal"): gettext_noop("Redeal"),
         ("pass_cards", 0): gettext_noop("None"),
@@ -209,6 +219,7 @@ PINOCHLE = Game(
         Mode("single", gettext_noop("Partners, one deck"), {"variant": "single"}),
         Mode("double", gettext_noop("Partners, double deck"), {"variant": "double"}),
         Mode("three", gettext_noop("Three-handed"), {"variant": "three"}),
+        Mode("two", gettext_noop("Two-handed"), {"variant": "two"}),
     ),
     mode_of=lambda options: options.variant,
     round_line=pages.round_line,
