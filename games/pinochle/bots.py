@@ -184,8 +184,8 @@ def hard(
 ) -> Action:
     """The hard bot: searches over deals consistent with its view (``search``): bids and names
     trump by simulated hands, plays the card with the best determinized play-outs; passes and
-    discards like the baseline. Two-handed: the baseline's move (no search yet). ``samples`` caps the deals searched (tests: a fixed count makes
-    the choice depend on the seed only)."""
+    discards like the baseline. ``samples`` caps the deals searched (tests: a fixed count makes
+    the choice depend on the seed only). Two-handed: the baseline's move (no search yet)."""
     limit = {} if samples is None else {"samples": samples}
     baseline = next_action(view)
     if view["options"]["variant"] == "two":

@@ -1,10 +1,10 @@
 """A match of Pinochle: hands until a side reaches the target (docs/rules/pinochle.md, "The match").
 
 The first dealer comes from the fair ``dealer`` draw (``below(4)``, ``below(3)`` three-handed,
-``below(2)`` two-handed). The deal moves one seat after each hand, also after an ``all_passed`` hand, but
-not after a nines ``redeal`` (the same dealer deals again). Only played hands change the totals
-and are checked for the end. Dealing, recording a hand once and the JSON round trip are the kit's
-(``games.kit.match``).
+``below(2)`` two-handed). The deal moves one seat after each hand, also after an
+``all_passed`` hand, but not after a nines ``redeal`` (the same dealer deals again). Only played
+hands change the totals and are checked for the end. Dealing, recording a hand once and the JSON
+round trip are the kit's (``games.kit.match``).
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ declarations and the hand's score. The rules: docs/rules/pinochle.md, "Two-hande
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final
 
 from .cards import LOW_KEY, SUITS, sort_cards
 from .errors import IllegalAction
@@ -31,8 +31,8 @@ from .melds import (
     Meld,
 )
 
-if TYPE_CHECKING:
-    from .round import Round
+#: the hand this module works on: a ``round.Round`` (not imported: the round imports this module)
+Round = Any
 
 #: cards dealt to each seat; the rest (24) is the stock
 HAND: Final = 12
@@ -120,7 +120,9 @@ class TwoHanded:
             leader = rnd.eldest
         else:
             first = rnd.options.first_lead
-            leader = rnd.declarer if first == "declarer" else rnd.eldest
+            leader = rnd.eldest
+            if first == "declarer" and rnd.declarer is not None:
+                leader = rnd.declarer
         rnd.phase = "play"
         rnd.leader = rnd.turn = leader
 
@@ -222,7 +224,8 @@ class TwoHanded:
                     table[source][1].append(cls)
             self._score(rnd, seat, trick, name, list(key), points, False)
         self.draw(rnd, seat)
-        return list(cards)  # type: ignore[arg-type]
+        assert isinstance(cards, list | tuple)
+        return [str(c) for c in cards]
 
     def _may_exchange(self) -> bool:
         return (

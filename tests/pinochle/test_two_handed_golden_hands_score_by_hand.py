@@ -28,7 +28,11 @@ def test_a_turn_up_hand_scores_meld_and_counters_for_each_seat():
     # seat 0 a royal marriage after trick 12 (4)
     assert r.trump == "D"
     log = [(e["seat"], e["trick"], e["name"], e["exchanged"]) for e in r.view(None)["meld_log"]]
-    assert log == [(1, 3, "marriage", False), (1, 10, "dix", True), (0, 12, "royal_marriage", False)]
+    assert log == [
+        (1, 3, "marriage", False),
+        (1, 10, "dix", True),
+        (0, 12, "royal_marriage", False),
+    ]
     assert r.result == {
         "reason": "played",
         "team_points": [4 + 12, 3 + 13],

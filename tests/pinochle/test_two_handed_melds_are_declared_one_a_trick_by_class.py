@@ -115,8 +115,9 @@ def test_the_dix_exchange_takes_the_turn_up_and_a_later_dix_lies_on_the_table():
 
 
 def test_the_dix_goes_to_the_table_when_the_turn_up_is_a_nine():
-    r = two_round("9C AS TS 9S 9S JS JS QS KS AD TD QD", "9D 9D JD JD TH TH AH AH JH JH QH QH",
-                  turn_up="9C")
+    r = two_round(
+        "9C AS TS 9S 9S JS JS QS KS AD TD QD", "9D 9D JD JD TH TH AH AH JH JH QH QH", turn_up="9C"
+    )
     trick_to(r, "9S")
     meld(r, "9C")
     assert table_of(r, 0) == [("9C", ["dix"])] and r.view(None)["turn_up"] == "9C"

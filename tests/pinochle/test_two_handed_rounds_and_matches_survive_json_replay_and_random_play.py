@@ -39,7 +39,9 @@ def test_random_legal_play_ends_whole_matches_with_both_ways_of_trump():
                 assert sum(res["counters"]) == 25
                 assert res["meld"] == r.view(None)["meld_totals"] == res["meld_counted"]
                 log = r.view(None)["meld_log"]
-                assert res["meld"] == [sum(e["points"] for e in log if e["seat"] == s) for s in (0, 1)]
+                assert res["meld"] == [
+                    sum(e["points"] for e in log if e["seat"] == s) for s in (0, 1)
+                ]
             m.record(r)
             assert Match.from_json(m.to_json()).to_json() == m.to_json()
             hands += 1

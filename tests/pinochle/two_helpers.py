@@ -12,7 +12,7 @@ from collections import Counter
 from typing import Any
 
 from games.pinochle import CANONICAL_SINGLE, Options, Round
-from games.pinochle.cards import SUIT, STRENGTH
+from games.pinochle.cards import STRENGTH, SUIT
 
 from .helpers import codes
 
@@ -72,9 +72,7 @@ def trick_to(r: Round, lead: str, follow: str | None = None) -> int | None:
     assert leader is not None and r.trump is not None
     r.apply(leader, {"type": "play", "card": lead})
     if follow is None:
-        follow = next(
-            a["card"] for a in r.legal_actions() if not beats(a["card"], lead, r.trump)
-        )
+        follow = next(a["card"] for a in r.legal_actions() if not beats(a["card"], lead, r.trump))
     return r.apply(1 - leader, {"type": "play", "card": follow})
 
 
