@@ -201,6 +201,8 @@ class Round(kit.Round[Options]):
             kind = _shape(action)  # the general check, with its refusal message
         else:
             kind = given
+        if kind == "play" and "from" in action and self.two is None:
+            raise _refuse("bad_action", "a play has no field 'from' (only two-handed's has)")
         if seat != self.turn or type(seat) is not int:
             raise _refuse("not_your_turn", "it is not your turn")
         if PHASE_OF[kind] != self.phase and not (kind == "pass" and self.phase == "meld"):
@@ -210,8 +212,6 @@ class Round(kit.Round[Options]):
         two = self.two
         if kind == "play":
             card = action.get("card")
-            if "from" in action and two is None:
-                raise _refuse("bad_action", "a play has no field 'from' but two-handed")
             out = self._play(seat, card, action.get("from"))
             clean = {"type": "play", "card": card}
             if "from" in action:

@@ -48,3 +48,8 @@ def test_from_is_no_field_of_a_play_outside_two_handed():
     card = r.legal_actions()[0]["card"]
     refused(r, 0, {"type": "play", "card": card, "from": "hand"}, "bad_action")
     assert Options(variant="single").two_trump == "turn_up"
+
+
+def test_a_from_outside_two_handed_is_malformed_before_the_turn_is_checked():
+    r = deal(dealer=3, variant="single")
+    refused(r, 2, {"type": "play", "card": "AS", "from": "hand"}, "bad_action")
