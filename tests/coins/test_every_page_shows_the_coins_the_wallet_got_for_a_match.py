@@ -91,8 +91,8 @@ def test_the_match_page_and_the_history_show_what_the_wallet_got(
             assert shown_by(page, "earned") == signed(earned)
             line = rf'<tr[^>]* data-match="{match.pk}".*?</tr>'
             cells = re.search(line, history, re.S).group(0)
-            coins = re.search(r'coins-cell[^>]*>(.*?)</td>', cells, re.S).group(1)
-            gained = re.search(r'earned-cell[^>]*>(.*?)</td>', cells, re.S).group(1)
+            coins = re.search(r"coins-cell[^>]*>(.*?)</td>", cells, re.S).group(1)
+            gained = re.search(r"earned-cell[^>]*>(.*?)</td>", cells, re.S).group(1)
             assert (text(coins), text(gained)) == (signed(stake), signed(earned))
 
 
