@@ -77,6 +77,7 @@ def test_the_form_opens_an_eight_handed_table(client_for, alice):
             "save_meld": "trick",
             "tie_rule": "bidder_first",
             "nines_redeal": "five",
+            "two_trump": "turn_up",
             "bot_level": "medium",
             "stake": "0",
             "bots": "on",
