@@ -122,7 +122,7 @@ def main() -> None:
     k = 10 if args.quick else 1
     load = os.getloadavg()[0]
     print(f"load average {load:.1f} on {os.cpu_count()} cores")
-    for variant in ("single", "double", "three", "cutthroat", "six", "eight"):
+    for variant in ("single", "double", "three", "two", "cutthroat", "six", "eight"):
         rates, per_hand = bench_replay(300 // k, variant)
         print(
             f"replay of logged bot hands, {variant}: {show(rates, 'actions/s')}, "
@@ -133,7 +133,7 @@ def main() -> None:
         f"bot vs bot, 4 players: {show(rates, 'hands/s')}, {per_hand:.0f} actions/hand"
         "  [target >= 200 hands/s]"
     )
-    for variant in ("cutthroat", "six", "eight"):
+    for variant in ("two", "cutthroat", "six", "eight"):
         rates, per_hand = bench_bots(300 // k, variant)
         print(f"bot vs bot, {variant}: {show(rates, 'hands/s')}, {per_hand:.0f} actions/hand")
     for variant in ("single", "double", "six", "eight"):

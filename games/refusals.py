@@ -59,6 +59,10 @@ MESSAGES: dict[str, Promise] = {
     "must_follow": _("You hold a card of the suit led: play one."),
     "must_trump": _("You have none of the suit led: play a trump."),
     "must_beat": _("Play a card that beats the card winning the trick."),
+    # two-handed Pinochle's meld declarations
+    "not_a_meld": _("Those cards are not one meld."),
+    "meld_reused": _("A card on your table already served in a meld of this kind."),
+    "no_new_card": _("A meld needs at least one card from your hand."),
     # the table
     "stale_turn": _("That move was for a turn that has passed."),
     "not_seated": _("You are not playing at this table."),

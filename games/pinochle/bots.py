@@ -18,6 +18,7 @@ from . import search
 from .cards import COUNTER, LOW_KEY, STRENGTH, SUIT, SUITS, partner_of, sort_cards
 from .hints import best_trump, suggested_bid
 from .melds import melds_of_hand
+from .two import MELDS
 
 Action = dict[str, Any]
 
@@ -117,12 +118,19 @@ def next_action(view: Mapping[str, Any]) -> Action:
         return {"type": "trump", "suit": best_trump(hand, options, allowed)}
     trump: str = view["trump"]
     low = LOW_KEY[trump]
+    if phase == "meld":
+        return _meld(legal, trump)
     if phase == "play":
-        cards = [a["card"] for a in legal]
+        cards = list(dict.fromkeys(a["card"] for a in legal))
         if len(cards) == 1:
-            return {"type": "play", "card": cards[0]}
-        card = _lead(view, cards, trump) if not view["trick"] else _follow(view, cards, trump)
-        return {"type": "play", "card": card}
+            card = cards[0]
+        elif not view["trick"]:
+            card = _lead(view, cards, trump)
+        else:
+            card = _follow(view, cards, trump)
+        # two-handed: a card that lies on the table has scored already: play that copy
+        plays = [a for a in legal if a["card"] == card]
+        return dict(next((a for a in plays if a.get("from") == "table"), plays[0]))
     melded = _meld_cards(hand, trump, options)
 
     def keep_least(c: str) -> tuple[bool, bool, bool, int]:
@@ -145,6 +153,16 @@ def next_action(view: Mapping[str, Any]) -> Action:
     return {"type": "pass_cards", "cards": _pick(hand, n, keep_least)}
 
 
+def _meld(legal: list[Action], trump: str) -> Action:
+    """Two-handed, after winning a stock-stage trick: declare the meld worth the most (the
+    first of equals), or pass when there is none."""
+    melds = [a for a in legal if a["type"] == "meld"]
+    if not melds:
+        return {"type": "pass"}
+    table = MELDS[trump]
+    return dict(max(melds, key=lambda a: table[tuple(a["cards"])][2]))
+
+
 # --- levels -------------------------------------------------------------------------------------
 
 #: the hard bot's time per decision (ms); play-outs stop at this or at their sample count
@@ -155,10 +173,10 @@ def easy(view: Mapping[str, Any]) -> Action:
     """The easy bot: bids and names trump like the baseline, but in play picks a random legal
     card one time in two (seeded by the view, so the same view plays the same card)."""
     if view.get("phase") == "play" and view.get("seat") == view.get("turn"):
-        cards = [a["card"] for a in view["legal"]]
+        legal = view["legal"]
         rng = random.Random(search.seed_of(view))
-        if len(cards) > 1 and rng.random() < 0.5:
-            return {"type": "play", "card": rng.choice(cards)}
+        if len(legal) > 1 and rng.random() < 0.5:
+            return dict(rng.choice(legal))
     return next_action(view)
 
 

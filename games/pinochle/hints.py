@@ -23,7 +23,9 @@ _ESTIMATE: Final[dict[str, tuple[float, float, float, float]]] = {
     "single": (8.4, 1.5, 1.3, 1.3),
     "double": (25.7, 1.4, 1.3, 1.8),
     "three": (2.8, 1.2, 1.9, 0.9),
-    "two": (4.0, 1.2, 1.5, 1.0),
+    # two-handed: a rough guess (the hand's meld is declared over the stock stage, where the
+    # draws bring about as much again)
+    "two": (10.0, 1.0, 1.0, 1.0),
     "cutthroat": (1.0, 1.2, 1.9, 0.9),
     "six": (40.0, 1.2, 1.3, 1.8),
     "eight": (10.0, 1.2, 1.0, 1.3),
@@ -126,7 +128,7 @@ def hints(view: Mapping[str, Any]) -> dict[str, Any]:
         allowed = [a["suit"] for a in legal if a["type"] == "trump"] or list(SUITS)
         suggested_trump = best_trump(hand, options, allowed)
     return {
-        "legal_cards": [a["card"] for a in legal if a["type"] == "play"],
+        "legal_cards": list(dict.fromkeys(a["card"] for a in legal if a["type"] == "play")),
         "meld_by_trump": meld_by_trump(hand, options),
         "estimates": estimates(hand, options),
         "suggested_bid": suggested_bid(view),

@@ -1,6 +1,6 @@
 """A match of Pinochle: hands until a side reaches the target (docs/rules/pinochle.md, "The match").
 
-The first dealer comes from the fair ``dealer`` draw (``below(seats)``: 3, 4, 6 or 8). The
+The first dealer comes from the fair ``dealer`` draw (``below(seats)``: 2, 3, 4, 6 or 8). The
 deal moves one seat after each hand, also after an ``all_passed`` hand, but not after a nines
 ``redeal`` (the same dealer deals again). Only played hands change the totals and are checked
 for the end. Dealing, recording a hand once and the JSON round trip are the kit's
@@ -90,8 +90,13 @@ class Match(kit.Match[Options, Round]):
         return bool(summary["reason"] == "played")
 
     def winner_after(self, summary: Mapping[str, Any]) -> int | None:
+        """The declaring side first (``tie_rule``). Two-handed with a turn-up has no declarer:
+        the higher total of the seats at or over the target, level: one more hand."""
+        declarer = summary["declarer"]
         o = self.options
-        side = summary["declarer"] % o.sides
+        if declarer is None:  # two-handed, trump by the turn-up
+            return match_winner(self.totals, 0, o.target, "higher_total", o.minus_target_loses)
+        side = declarer % o.sides
         return match_winner(self.totals, side, o.target, o.tie_rule, o.minus_target_loses)
 
     def view(self) -> dict[str, Any]:

@@ -111,8 +111,10 @@ def _around(rank: str) -> tuple[tuple[int, ...], tuple[str, ...], tuple[tuple[st
 
 
 _ACES, _KINGS, _QUEENS, _JACKS = (_around(r) for r in "AKQJ")
+#: per rank A K Q J: (values by n, names by n, cards by n) of its around
+AROUNDS: Final = {"A": _ACES, "K": _KINGS, "Q": _QUEENS, "J": _JACKS}
 RUN_NAMES: Final = tuple(_PREFIX[n] + "run" for n in range(_COPIES + 1))
-_RUN_CARDS: Final = tuple(
+RUN_CARDS: Final = tuple(
     tuple(_times([r + t for r in "ATKQJ"], n) for n in range(_COPIES + 1)) for t in SUITS
 )
 _KQ: Final = tuple(("K" + s, "Q" + s) for s in SUITS)
@@ -120,7 +122,7 @@ _NINE: Final = tuple("9" + s for s in SUITS)
 #: per trump suit index, the other three
 _PLAIN: Final = tuple(tuple(i for i in range(4) if i != t) for t in range(4))
 PINOCHLE_NAMES: Final = tuple(_PREFIX[n] + "pinochle" for n in range(_COPIES + 1))
-_PINOCHLE_CARDS: Final = tuple(_times(["QS", "JD"], n) for n in range(_COPIES + 1))
+PINOCHLE_CARDS: Final = tuple(_times(["QS", "JD"], n) for n in range(_COPIES + 1))
 #: the melds a roundhouse is made of
 _ROUNDHOUSE_PARTS: Final = frozenset(
     set(_KINGS[1][1:]) | set(_QUEENS[1][1:]) | set(RUN_NAMES[1:]) | {"royal_marriage", "marriage"}
@@ -188,7 +190,7 @@ def _melds(
     r = min(t[0], t[1], t[2], t[3], t[4])
     if r:
         points = RUN_VALUES[r]
-        out.append({"name": RUN_NAMES[r], "cards": list(_RUN_CARDS[trump][r]), "points": points})
+        out.append({"name": RUN_NAMES[r], "cards": list(RUN_CARDS[trump][r]), "points": points})
         total += points
     pairs = t[8] - r
     if pairs:
@@ -208,7 +210,7 @@ def _melds(
         points = PINOCHLE_VALUES[m]
         if m == 4 and quadruple_pinochle_100:
             points = QUADRUPLE_PINOCHLE_100
-        out.append({"name": PINOCHLE_NAMES[m], "cards": list(_PINOCHLE_CARDS[m]), "points": points})
+        out.append({"name": PINOCHLE_NAMES[m], "cards": list(PINOCHLE_CARDS[m]), "points": points})
         total += points
     nines = t[5]
     if nines:

@@ -32,6 +32,7 @@ from .cards import (
 from .errors import IllegalAction
 from .melds import Meld, melds_of_hand, points_by_trump
 from .options import BID_STEP_FROM, LAST_TRICK_BONUS, MAX_BID, Options
+from .two import TwoHanded
 
 Action = kit.Action
 
@@ -46,6 +47,7 @@ PHASE_OF: Final = {
     "pass_cards": "passing",
     "discard": "discard",
     "play": "play",
+    "meld": "meld",
 }
 #: the keys each action type may carry
 _KEYS: Final = {
@@ -54,7 +56,8 @@ _KEYS: Final = {
     "trump": frozenset({"type", "suit"}),
     "pass_cards": frozenset({"type", "cards"}),
     "discard": frozenset({"type", "cards"}),
-    "play": frozenset({"type", "card"}),
+    "play": frozenset({"type", "card", "from"}),
+    "meld": frozenset({"type", "cards"}),
 }
 _PASS: Final[Action] = {"type": "pass"}
 _SUIT_NAMES: Final = frozenset(SUITS)
@@ -82,15 +85,15 @@ def _shape(action: object) -> str:
 class Round(kit.Round[Options]):
     """A hand in play. Seats 0..n-1 in play order; a seat's side ("unit") is ``seat % sides``:
     teams A = seats 0, 2 and B = 1, 3 (six-handed A = 0, 2, 4 and B = 1, 3, 5; eight-handed
-    team t = seats t, t + 4), or each seat for itself (three-handed, cutthroat)."""
+    team t = seats t, t + 4), or each seat for itself (two- and three-handed, cutthroat)."""
 
     options_class = Options
     refusal: ClassVar[type[IllegalAction]] = IllegalAction
     game: ClassVar[str] = "pinochle"
 
     def begin(self) -> None:
-        """Deal in packets from the eldest on (the widow three-handed, the kitty aside), then
-        check the nines."""
+        """Deal in packets from the eldest on (the widow three-handed, the stock two-handed, the
+        kitty aside), then check the nines."""
         options, dealer, deck = self.options, self.dealer, self.deck
         variant = options.variant
         n = self.players
@@ -141,6 +144,12 @@ class Round(kit.Round[Options]):
         self.played: list[tuple[tuple[int, str], ...]] = []
         self.tricks_won = [0] * self.sides
         self.counters = [0] * self.sides
+        #: two-handed: the stock, the tables and the declared melds (None in other variants)
+        self.two: TwoHanded | None = None
+        if variant == "two":
+            self.two = TwoHanded(rest, options.two_trump == "auction")
+            if not self.two.auction:
+                self.two.start(self)
         self._check_nines()
 
     # --- construction ----------------------------------------------------------------------
@@ -160,6 +169,11 @@ class Round(kit.Round[Options]):
         other.played = list(self.played)
         other.tricks_won = list(self.tricks_won)
         other.counters = list(self.counters)
+        if self.two is not None:
+            other.two = self.two.copy()
+            other.melds = list(self.melds) if self.melds is not None else None
+            if self._meld_totals is not None:
+                other._meld_totals = list(self._meld_totals)
         return other
 
     def dealt_hands(self) -> list[list[str]]:
@@ -195,16 +209,27 @@ class Round(kit.Round[Options]):
             kind = _shape(action)  # the general check, with its refusal message
         else:
             kind = given
+        if kind == "play" and "from" in action and self.two is None:
+            raise _refuse("bad_action", "a play has no field 'from' (only two-handed's has)")
         if seat != self.turn or type(seat) is not int:
             raise _refuse("not_your_turn", "it is not your turn")
-        if PHASE_OF[kind] != self.phase:
+        if PHASE_OF[kind] != self.phase and not (kind == "pass" and self.phase == "meld"):
             raise _refuse("wrong_phase", f"a {kind} action does not belong to the {self.phase}")
         out: int | None = None
         clean: Action
+        two = self.two
         if kind == "play":
             card = action.get("card")
-            out = self._play(seat, card)
+            out = self._play(seat, card, action.get("from"))
             clean = {"type": "play", "card": card}
+            if "from" in action:
+                clean["from"] = action["from"]
+        elif two is not None and self.phase == "meld":
+            if kind == "meld":
+                clean = {"type": "meld", "cards": two.declare(self, seat, action.get("cards"))}
+            else:
+                two.draw(self, seat)
+                clean = {"type": "pass"}
         elif kind == "bid":
             amount = action.get("amount")
             self._bid(seat, amount)
@@ -361,7 +386,11 @@ class Round(kit.Round[Options]):
         self._start_play()
 
     def _start_play(self) -> None:
-        """Everyone's meld, computed and public; then the first lead."""
+        """Everyone's meld, computed and public; then the first lead. Two-handed: melds are
+        declared during play (``two``)."""
+        if self.two is not None:
+            self.two.start(self)
+            return
         trump = self.trump
         assert trump is not None and self.declarer is not None
         o = self.options
@@ -440,10 +469,18 @@ class Round(kit.Round[Options]):
                 return _refuse("must_beat", "play a card that beats the card winning the trick")
         return None
 
-    def _play(self, seat: int, card: object) -> int | None:
+    def _play(self, seat: int, card: object, source: object = None) -> int | None:
         if type(card) is not str or card not in self._codes:
             raise _refuse("bad_action", "play a card code of this deck like AS, TH, 9C")
         hand = self.hands[seat]
+        two = self.two
+        if two is not None:
+            if two.stock:
+                # the stock stage: from the hand or the table, no duty to follow, trump or beat
+                two.take(self, seat, card, source)
+                self._free_card(seat, card)
+                return self._trick_end(seat, hand)
+            two.check_source(card, source)
         if card not in hand:
             raise _refuse("not_in_hand", f"you don't hold {card}")
         trick = self.trick
@@ -463,7 +500,7 @@ class Round(kit.Round[Options]):
             if beats:
                 self._win_seat, self._win_suit, self._win_strength = seat, suit, STRENGTH[card]
         else:
-            if self.first_trick and self.options.first_lead_trump:
+            if self.first_trick and self.options.first_lead_trump and two is None:
                 refusal = self._play_refusal(hand, card)
                 if refusal is not None:
                     raise refusal
@@ -478,6 +515,27 @@ class Round(kit.Round[Options]):
         if len(trick) < self.players:
             self.turn = (seat + 1) % self.players
             return None
+        return self._trick_end(seat, hand)
+
+    def _free_card(self, seat: int, card: str) -> None:
+        """A card into the trick with no rule to keep (two-handed's stock stage): it still wins
+        the trick only if it beats the card winning it."""
+        suit = SUIT[card]
+        if not self.trick:
+            self.leader, self._led, self._beat_rule = seat, suit, False
+            self._win_seat, self._win_suit, self._win_strength = seat, suit, STRENGTH[card]
+        elif self._beats(card):
+            self._win_seat, self._win_suit, self._win_strength = seat, suit, STRENGTH[card]
+        self.trick.append((seat, card))
+        self._trick_counters += COUNTER[card]
+        self.turn = (seat + 1) % self.players
+
+    def _trick_end(self, seat: int, hand: list[str]) -> int | None:
+        """Once the trick is full: its winner takes its counters and leads next; the end of the
+        hand after the last trick (two-handed: the meld phase after a stock-stage trick)."""
+        trick = self.trick
+        if len(trick) < self.players:
+            return None
         winner = self._win_seat
         side = self._side[winner]
         self.tricks_won[side] += 1
@@ -488,7 +546,15 @@ class Round(kit.Round[Options]):
         self.trick = []
         self.first_trick = False
         self.leader = self.turn = winner
-        if not hand:
+        two = self.two
+        if two is not None:
+            if two.stock:
+                self.phase = "meld"  # the winner may declare a meld, then both draw
+            elif not self.hands[winner]:
+                self.counters[side] += LAST_TRICK_BONUS[self.variant]
+                self.phase, self.turn = "done", None
+                self.result = two.result(self, side)
+        elif not hand:
             self.counters[side] += LAST_TRICK_BONUS[self.variant]
             self._finish_played(side)
         return winner
@@ -582,6 +648,12 @@ class Round(kit.Round[Options]):
         if self.result is not None or self.turn is None:
             return []
         phase = self.phase
+        two = self.two
+        if two is not None and (phase == "meld" or (phase == "play" and two.stock)):
+            if phase == "play":
+                return two.plays(self, self.turn)
+            melds = two.declarable(self, self.turn)
+            return [*({"type": "meld", "cards": m} for m in melds), dict(_PASS)]
         if phase == "play":
             return [
                 {"type": "play", "card": c}
@@ -613,6 +685,11 @@ class Round(kit.Round[Options]):
         seat = self.turn
         hand = self.hands[seat]
         phase = self.phase
+        two = self.two
+        if phase == "meld":
+            return [dict(_PASS)]
+        if two is not None and phase == "play" and two.stock:
+            return [two.lowest(self, seat)]
         if phase == "bidding":
             if self._dealer_stuck(seat):
                 low = self.lowest_bid()
@@ -689,6 +766,8 @@ class Round(kit.Round[Options]):
             "options": dict(self._options_view),
             "result": None if result is None else self._result_view(),
         }
+        if self.two is not None:
+            view.update(self.two.view())
         if seat is not None:
             view["hand"] = list(self.hands[seat])
             view["passed_cards"] = self._passed_cards_for(seat)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 from typing import Any, Final
 
@@ -17,29 +16,17 @@ def _side(options: Any, seat: int) -> int:
     return int(seat % options.sides)
 
 
-#: version 2's parts that are not played yet (issue #34): two-handed (its own engine), the kitty,
-#: concession, pinochling and checks. The engine's ``Options`` accepts them (docs/rules); a table
-#: cannot be created with them, and the create form does not offer them.
-_NOT_YET: Final = ("two_trump", "kitty", "concede", "pinochling", "checks", "check_bonus")
-_NOT_YET_VARIANTS: Final = ("two",)
+#: version 2's parts that are not played yet (issue #34): the kitty, concession, pinochling and
+#: checks. The engine's ``Options`` accepts them (docs/rules); a table cannot be created with
+#: them, and the create form does not offer them.
+_NOT_YET: Final = ("kitty", "concede", "pinochling", "checks", "check_bonus")
 
-
-def _offered(spec: Any) -> Any:
-    if spec.name == "variant":
-        return dataclasses.replace(
-            spec, choices=tuple(c for c in spec.choices if c not in _NOT_YET_VARIANTS)
-        )
-    return spec
-
-
-SPECS: Final = tuple(_offered(s) for s in pinochle.SPECS if s.name not in _NOT_YET)
+SPECS: Final = tuple(s for s in pinochle.SPECS if s.name not in _NOT_YET)
 
 
 def _options(data: Mapping[str, Any]) -> pinochle.Options:
     """The table's options: the engine's, less what is not played yet."""
     options = pinochle.Options.from_dict(data)
-    if options.variant in _NOT_YET_VARIANTS:
-        raise pinochle.InvalidOptions("bad_option", f"variant {options.variant} is not played yet")
     defaults = pinochle.Options(variant=options.variant)
     for name in _NOT_YET:
         if getattr(options, name) != getattr(defaults, name):
@@ -159,6 +146,7 @@ PINOCHLE = Game(
         "minus_target_loses": gettext_noop("A side at minus the target loses"),
         "roundhouse_bonus": gettext_noop("Roundhouse (K and Q of every suit) is worth at least 25"),
         "nines_redeal": gettext_noop("Redeal when a seat is dealt many nines"),
+        "two_trump": gettext_noop("Two-handed: how trump is chosen"),
         "quadruple_pinochle_100": gettext_noop("Eight-handed: four pinochles score 100"),
         "bots": gettext_noop("Bots may fill empty seats (free tables)"),
         "bot_level": gettext_noop("Bot level"),
@@ -169,18 +157,19 @@ PINOCHLE = Game(
         "turn_seconds": TURN_SECONDS_HELP,
         "variant": gettext_noop(
             "Partners with one deck (48 cards, 12 each) or a double deck (80 cards, 20 each, no "
-            "nines); three players each for themselves, with a widow of 3 cards or cutthroat (16 "
-            "cards each, no widow); six players in two teams of three (120 cards, 20 each, no "
-            "nines); eight players in four teams of two (96 cards, 12 each)."
+            "nines); two players who draw from a stock after each trick; three players each for "
+            "themselves, with a widow of 3 cards or cutthroat (16 cards each, no widow); six "
+            "players in two teams of three (120 cards, 20 each, no nines); eight players in four "
+            "teams of two (96 cards, 12 each)."
         ),
         "target": gettext_noop(
             "Leave empty for the variant's default: 150 with one deck, 500 with a double deck, "
-            "six-handed and eight-handed, 100 three-handed and cutthroat."
+            "six-handed and eight-handed, 100 two-handed, three-handed and cutthroat."
         ),
         "min_bid": gettext_noop(
             "Leave empty for the variant's default: 15 with one deck and eight-handed, 50 with "
-            "a double deck (from 60 on, bids go up by 5), 20 three-handed and cutthroat, 75 "
-            "six-handed (from 100 on, bids go up by 5)."
+            "a double deck (from 60 on, bids go up by 5), 20 two-handed, three-handed and "
+            "cutthroat, 75 six-handed (from 100 on, bids go up by 5)."
         ),
         "all_pass": gettext_noop(
             "Dealer stuck: when the other three pass, the dealer must bid. Redeal: if all pass, "
@@ -211,6 +200,11 @@ PINOCHLE = Game(
             "Easy for learning, medium plays the usual way, hard thinks ahead about the cards "
             "it cannot see."
         ),
+        "two_trump": gettext_noop(
+            "Two-handed only. The turned-up card: the card under the stock names trump and each "
+            "player scores what it takes. An auction: the players bid first and the high bidder "
+            "names trump and must make its bid."
+        ),
         "stake": gettext_noop("A coin table never seats bots."),
     },
     choice_labels={
@@ -221,9 +215,12 @@ PINOCHLE = Game(
         ("variant", "single"): gettext_noop("Partners, one deck"),
         ("variant", "double"): gettext_noop("Partners, double deck"),
         ("variant", "three"): gettext_noop("Three-handed, with a widow"),
+        ("variant", "two"): gettext_noop("Two-handed, with a stock"),
         ("variant", "cutthroat"): gettext_noop("Cutthroat: three players, no widow"),
         ("variant", "six"): gettext_noop("Six players, two teams, triple deck"),
         ("variant", "eight"): gettext_noop("Eight players, four teams"),
+        ("two_trump", "turn_up"): gettext_noop("The turned-up card"),
+        ("two_trump", "auction"): gettext_noop("An auction"),
         ("all_pass", "dealer_stuck"): gettext_noop("The dealer is stuck and must bid"),
         ("all_pass", "redeal"): gettext_noop("Redeal"),
         ("pass_cards", 0): gettext_noop("None"),
@@ -260,6 +257,7 @@ PINOCHLE = Game(
         Mode("single", gettext_noop("Partners, one deck"), {"variant": "single"}),
         Mode("double", gettext_noop("Partners, double deck"), {"variant": "double"}),
         Mode("three", gettext_noop("Three-handed"), {"variant": "three"}),
+        Mode("two", gettext_noop("Two-handed"), {"variant": "two"}),
         Mode("cutthroat", gettext_noop("Cutthroat"), {"variant": "cutthroat"}),
         Mode("six", gettext_noop("Six-handed"), {"variant": "six"}),
         Mode("eight", gettext_noop("Eight-handed"), {"variant": "eight"}),

@@ -1,7 +1,7 @@
-"""Version 2's Pinochle variants that are played (cutthroat, six-handed, eight-handed) open
-through the API and the create form with their seats and the variant's defaults; the parts of
-version 2 not played yet (two-handed, kitty, concession, pinochling, checks) are refused with
-``bad_option`` and left off the form."""
+"""Version 2's Pinochle variants that are played (cutthroat, six-handed, eight-handed; two-handed
+has its own test) open through the API and the create form with their seats and the variant's
+defaults; the parts of version 2 not played yet (kitty, concession, pinochling, checks) are
+refused with ``bad_option`` and left off the form."""
 
 import pytest
 
@@ -31,7 +31,6 @@ def test_the_api_opens_a_table_of_each_variant_with_its_seats_and_defaults(
 @pytest.mark.parametrize(
     "options",
     [
-        {"variant": "two"},
         {"kitty": "declarer"},
         {"concede": True},
         {"pinochling": True},
@@ -51,14 +50,14 @@ def test_the_parts_not_played_yet_are_refused_as_a_bad_option(client_for, alice,
 def test_the_form_offers_the_played_variants_and_not_the_parts_to_come(client_for, alice):
     page = client_for(alice, language="en").get("/tables/new/?game=pinochle").content.decode()
     for value, label in [
+        ("two", "Two-handed, with a stock"),
         ("cutthroat", "Cutthroat: three players, no widow"),
         ("six", "Six players, two teams, triple deck"),
         ("eight", "Eight players, four teams"),
     ]:
         assert f'<option value="{value}">{label}</option>' in page
-    assert 'value="two"' not in page
-    assert 'name="quadruple_pinochle_100"' in page
-    for name in ("kitty", "concede", "pinochling", "checks", "check_bonus", "two_trump"):
+    assert 'name="quadruple_pinochle_100"' in page and 'name="two_trump"' in page
+    for name in ("kitty", "concede", "pinochling", "checks", "check_bonus"):
         assert f'name="{name}"' not in page
     ar = client_for(alice, language="ar").get("/tables/new/?game=pinochle").content.decode()
     assert "كات ثروت: ثلاثة لاعبين بلا يد الأرملة" in ar and "ثمانية لاعبين، أربعة فرق" in ar
@@ -78,6 +77,7 @@ def test_the_form_opens_an_eight_handed_table(client_for, alice):
             "save_meld": "trick",
             "tie_rule": "bidder_first",
             "nines_redeal": "five",
+            "two_trump": "turn_up",
             "bot_level": "medium",
             "stake": "0",
             "bots": "on",
