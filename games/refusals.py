@@ -49,7 +49,9 @@ MESSAGES: dict[str, Promise] = {
     # Pinochle's auction and play
     "wrong_phase": _("That move belongs to another part of the hand."),
     "bid_too_low": _("That bid is too low."),
-    "bid_step": _("From 60 on, bids go up in fives."),
+    "bid_step": _(
+        "At this height, bids go up in fives (from 60 with a double deck, from 100 with six hands)."
+    ),
     "dealer_must_bid": _("Everyone else passed: the dealer must bid."),
     "bad_suit": _("Trump is one of the four suits."),
     "no_marriage": _("Name a trump suit in which you hold a marriage (its King and Queen)."),

@@ -51,6 +51,13 @@ def _check_can_sit(user: Any, table: Table) -> None:
         raise LobbyRefusal("not_enough_coins")
 
 
+def at_tables(game_id: str, options: Any) -> bool:
+    """Whether players may open a table of this mode (``Mode.at_tables``)."""
+    entry = registry.get(game_id)
+    key = entry.mode_of(options)
+    return next((mode.at_tables for mode in entry.modes if mode.key == key), True)
+
+
 def create_table(
     user: Any, options: Mapping[str, Any] | Any, game: str = registry.DEFAULT
 ) -> Table:
@@ -58,6 +65,8 @@ def create_table(
     build them from) and sit its creator at seat 0."""
     if isinstance(options, Mapping):
         options = parse_options(game, options)
+    if not at_tables(game, options):
+        raise LobbyRefusal("bad_option", "this variant is not played at tables yet")
     if options.is_coin_table and options.stake not in (levels := stake_levels()):
         raise LobbyRefusal("bad_stake", ", ".join(str(level) for level in levels) or None)
     with transaction.atomic():

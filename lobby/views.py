@@ -77,6 +77,7 @@ def index(request: HttpRequest) -> HttpResponse:
             (f"{game.id}:{mode.key}", f"{_(game.title)} · {_(mode.label)}")
             for game in registry.GAMES.values()
             for mode in game.modes
+            if mode.at_tables
         ],
     }
     return render(request, "lobby/index.html", context)

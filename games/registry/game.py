@@ -90,6 +90,9 @@ class Mode:
     key: str
     label: str
     options: Mapping[str, Any]
+    #: whether players may open a table of it: False while the engine plays it but its table
+    #: page is still being built (a table nobody could play properly is not offered)
+    at_tables: bool = True
 
 
 @dataclass(frozen=True)

@@ -1,11 +1,14 @@
 """A two-handed Pinochle table (mode ``two``) is created through the API with two seats, a
 second player joins it, and the platform plays its match to the end (bots' moves for both
-humans); the replay of each hand and the Verify record work for two."""
+humans); the replay of each hand and the Verify record work for two. Its table page comes with
+issue #30, so players cannot open such a table yet (``Mode.at_tables``): this test lifts that
+for itself, to hold the platform's side of two-handed (seats, the live layer, the archive)."""
 
 import pytest
 
 from games import live, registry
 from games.models import Match, Round
+from lobby import services as lobby_services
 from lobby.models import Table
 from tests.games.conftest import deal_now, play_to_the_end
 
@@ -19,7 +22,10 @@ def test_the_registry_knows_the_two_handed_mode():
     assert entry.mode_of(entry.options({"variant": "two"})) == "two"
 
 
-def test_a_two_handed_table_is_created_joined_and_played_to_the_end(client_for, alice, bob):
+def test_a_two_handed_table_is_created_joined_and_played_to_the_end(
+    client_for, alice, bob, monkeypatch
+):
+    monkeypatch.setattr(lobby_services, "at_tables", lambda game, options: True)
     made = client_for(alice).post(
         "/api/tables/",
         {"game": "pinochle", "options": {"variant": "two", "two_trump": "auction", "target": 30}},
