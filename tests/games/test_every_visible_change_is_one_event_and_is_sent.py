@@ -20,7 +20,7 @@ def sent(monkeypatch, django_capture_on_commit_callbacks):
     """What the live layer sends after each commit: (event, the public state, every seat's)."""
     out: list[tuple[int, dict, dict]] = []
 
-    def record(table_id, order, messages, public):
+    def record(table_id, order, messages, public, holders):
         shown = json.loads(public)
         assert order == (shown["round_no"], shown["event"])  # the group message's, for the socket
         out.append((shown["event"], shown, {n: json.loads(m) for n, m in messages.items()}))

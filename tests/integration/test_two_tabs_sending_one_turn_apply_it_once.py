@@ -7,7 +7,8 @@ from .faults import round_facts
 
 
 def test_the_same_move_from_two_tabs_at_once_is_applied_exactly_once(live_site):
-    table = live_site.start_table(["tab", "tob"], {"players": 2})
+    # a long clock: on a loaded machine, making the sessions may outlast a 20 s first turn
+    table = live_site.start_table(["tab", "tob"], {"players": 2, "turn_seconds": 300})
     url = live_site.ws_url(f"/ws/table/{table}/")
 
     async def race() -> list[dict]:
