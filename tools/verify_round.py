@@ -5,9 +5,9 @@ The round's JSON is the download on its Verify page, of either game. This script
 the deal from the revealed secret with sahrat-shuffle-v1 (docs/fair-shuffle.md), using nothing
 but the Python standard library, and checks: SHA-256(secret) == the commitment published before
 the deal; the deck; every hand as dealt; the first dealer (round 1); for Banakil every restock
-(its input pile followed from the action log, its shuffle re-derived); for three-handed Pinochle
-the widow. Exit 0 when everything matches, 1 when anything does not, 2 when the file cannot be
-read.
+(its input pile followed from the action log, its shuffle re-derived); for Pinochle the cards
+left after the hands: the widow (three-handed), the turn-up and the stock (two-handed), the
+kitty. Exit 0 when everything matches, 1 when anything does not, 2 when the file cannot be read.
 """
 
 from __future__ import annotations
@@ -23,14 +23,24 @@ ALGORITHM = "sahrat-shuffle-v1"
 FIRST_HAND, HAND = 19, 18
 CANONICAL_DECK = [r + s for _copy in (1, 2) for s in "SHDC" for r in "A23456789TJQK"] + ["JK", "JK"]
 #: Pinochle (docs/rules/pinochle.md): the single deck is the 106-card order without 2-8 and the
-#: jokers; the double deck four copies of A T J Q K; hands are dealt in packets, eldest first
+#: jokers; the double deck four copies of A T J Q K; six-handed's triple deck six copies of
+#: A T J Q K; eight-handed's deck four copies of A 9 T J Q K. Hands are dealt in packets, eldest
+#: first, round after round; what is left is the variant's rest.
 PINOCHLE_SINGLE = [r + s for _copy in (1, 2) for s in "SHDC" for r in "A9TJQK"]
 PINOCHLE_DOUBLE = [r + s for _copy in (1, 2, 3, 4) for s in "SHDC" for r in "ATJQK"]
-PINOCHLE_DEAL = {  # variant: (deck, seats, cards each, packet)
-    "single": (PINOCHLE_SINGLE, 4, 12, 3),
-    "double": (PINOCHLE_DOUBLE, 4, 20, 4),
-    "three": (PINOCHLE_SINGLE, 3, 15, 3),
+PINOCHLE_TRIPLE = [r + s for _copy in range(6) for s in "SHDC" for r in "ATJQK"]
+PINOCHLE_EIGHT = [r + s for _copy in range(4) for s in "SHDC" for r in "A9TJQK"]
+PINOCHLE_DEAL = {  # variant: (deck, seats, packets per round)
+    "single": (PINOCHLE_SINGLE, 4, (3, 3, 3, 3)),
+    "double": (PINOCHLE_DOUBLE, 4, (4, 4, 4, 4, 4)),
+    "three": (PINOCHLE_SINGLE, 3, (3, 3, 3, 3, 3)),
+    "two": (PINOCHLE_SINGLE, 2, (4, 4, 4)),
+    "cutthroat": (PINOCHLE_SINGLE, 3, (4, 4, 4, 4)),
+    "six": (PINOCHLE_TRIPLE, 6, (4, 4, 4, 4, 4)),
+    "eight": (PINOCHLE_EIGHT, 8, (3, 3, 3, 3)),
 }
+#: single deck with a kitty: 11 cards each, the kitty is deck[44:48]
+KITTY_PACKETS = (3, 3, 3, 2)
 
 
 class Stream:
@@ -96,15 +106,33 @@ def restock_piles(actions: list[Any], players: int) -> list[list[str]]:
 
 
 def packet_hands(
-    deck: list[str], dealer: int, seats: int, each: int, packet: int
+    deck: list[str], dealer: int, seats: int, packets: tuple[int, ...]
 ) -> list[list[str]]:
-    """Pinochle's deal: packets of ``packet`` cards, the eldest (the dealer's next seat) first."""
+    """Pinochle's deal: round r starts at b_r = seats * (p_0 + ... + p_(r-1)); the k-th seat
+    after the dealer (k = 0, the eldest) gets deck[b_r + k*p_r : b_r + k*p_r + p_r]."""
     hands: list[list[str]] = [[] for _ in range(seats)]
-    for r in range(each // packet):
+    start = 0
+    for p in packets:
         for k in range(seats):
-            start = (seats * r + k) * packet
-            hands[(dealer + 1 + k) % seats] += deck[start : start + packet]
+            hands[(dealer + 1 + k) % seats] += deck[start + k * p : start + k * p + p]
+        start += seats * p
     return hands
+
+
+def pinochle_rest(rest: list[str], options: dict[str, Any]) -> list[tuple[str, str, Any]]:
+    """The cards left after the hands, by what they are: (check name, record key, cards)."""
+    variant = options.get("variant") or "single"
+    out: list[tuple[str, str, Any]] = []
+    if variant == "three":
+        out.append(("widow", "widow", rest))
+    if variant == "two":
+        if (options.get("two_trump") or "turn_up") == "turn_up":
+            out += [("turn-up", "turn_up", rest[0]), ("stock", "stock", rest[1:])]
+        else:
+            out.append(("stock", "stock", rest))
+    if (options.get("kitty") or "none") != "none":
+        out.append(("kitty", "kitty", rest))
+    return out
 
 
 def verify(record: dict[str, Any]) -> list[tuple[str, bool, str]]:
@@ -160,24 +188,27 @@ def secret_and_commitment(
 
 
 def verify_pinochle(record: dict[str, Any]) -> list[tuple[str, bool, str]]:
-    """Pinochle: the deck, every hand dealt in packets, the widow (three-handed), the first
-    dealer."""
+    """Pinochle: the deck, every hand dealt in packets, the rest (the widow three-handed; the
+    turn-up and the stock two-handed; the kitty), the first dealer."""
     secret, checks = secret_and_commitment(record)
     if secret is None:
         return checks
     seed = record.get("client_seed") or ""
-    variant = (record.get("options") or {}).get("variant") or "single"
-    canonical, seats, each, packet = PINOCHLE_DEAL[variant]
+    options = record.get("options") or {}
+    variant = options.get("variant") or "single"
+    canonical, seats, packets = PINOCHLE_DEAL[variant]
+    if (options.get("kitty") or "none") != "none":
+        packets = KITTY_PACKETS
     dealer = int(record["dealer"])
     recorded = record.get("recorded") or {}
     deck = shuffle(canonical, secret, "deal", seed)
     checks.append(("deck", deck == recorded.get("deck"), " ".join(deck)))
-    for seat, hand in enumerate(packet_hands(deck, dealer, seats, each, packet)):
+    for seat, hand in enumerate(packet_hands(deck, dealer, seats, packets)):
         got = (recorded.get("hands") or [None] * seats)[seat]
         checks.append((f"hand of seat {seat + 1}", hand == got, " ".join(hand)))
-    if variant == "three":
-        widow = deck[seats * each :]
-        checks.append(("widow", widow == recorded.get("widow"), " ".join(widow)))
+    for name, key, cards in pinochle_rest(deck[seats * sum(packets) :], options):
+        shown = cards if isinstance(cards, str) else " ".join(cards)
+        checks.append((name, cards == recorded.get(key), shown))
     if record.get("number") == 1 and record.get("first_dealer") is not None:
         first = Stream(secret, "dealer", seed).below(seats)
         checks.append(

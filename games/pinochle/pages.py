@@ -4,13 +4,14 @@ of its replay, and its deal for Verify. Pure: computed from the hand's JSON and 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games import fair
 
-from .cards import CANONICAL, deal_hands
-from .round import HAND_SIZE, Round
+from .cards import CANONICAL, deal_hands, rest_start
+from .options import Options
+from .round import Round
 
 
 def round_line(state: Mapping[str, Any] | None, result: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -84,17 +85,31 @@ def replay_steps(state: Mapping[str, Any]) -> list[dict[str, Any]]:
     return steps
 
 
+def rest_of(deck: Sequence[str], options: Options) -> dict[str, Any]:
+    """The cards left after the hands, as dealt, by what they are: three-handed the widow;
+    two-handed the turn-up ``deck[24]`` and the stock ``deck[25:48]`` (with ``two_trump:
+    auction`` no turn-up, the stock ``deck[24:48]``); with a kitty ``deck[44:48]``. Each is None
+    where the variant has none."""
+    rest = list(deck[rest_start(options.variant, options.packets) :])
+    two, turn_up = options.variant == "two", options.two_trump == "turn_up"
+    return {
+        "widow": rest if options.variant == "three" else None,
+        "turn_up": rest[0] if two and turn_up else None,
+        "stock": (rest[1:] if turn_up else rest) if two else None,
+        "kitty": rest if options.kitty != "none" else None,
+    }
+
+
 def dealt(state: Mapping[str, Any]) -> dict[str, Any]:
     """What the server dealt and did in a hand: its action log, the deck, the hands as dealt
-    and, three-handed, the widow."""
+    and the rest as dealt (the widow, the turn-up and the stock, the kitty)."""
     engine = Round.from_json(state)
-    hands = deal_hands(engine.deck, engine.dealer, engine.variant)
     return {
         "actions": [[seat, action] for seat, action in engine.actions],
         "recorded": {
             "deck": list(engine.deck),
-            "hands": hands,
-            "widow": list(engine.widow) if engine.widow is not None else None,
+            "hands": engine.dealt_hands(),
+            **rest_of(engine.deck, engine.options),
         },
     }
 
@@ -105,17 +120,17 @@ def check_deal(record: Mapping[str, Any]) -> list[tuple[str, bool]]:
     recorded = record.get("recorded") or {}
     if not secret or not recorded:
         return []
-    variant = (record.get("options") or {}).get("variant") or "single"
+    options = Options.from_dict(record.get("options") or {})
     dealer = record["dealer"]
     out = [("commitment", fair.commitment(secret) == record["commitment"])]
-    deck = fair.shuffle(CANONICAL[variant], secret, "deal", seed)
+    deck = fair.shuffle(CANONICAL[options.variant], secret, "deal", seed)
     out.append(("deck", deck == recorded.get("deck")))
-    for seat, hand in enumerate(deal_hands(deck, dealer, variant)):
+    for seat, hand in enumerate(deal_hands(deck, dealer, options.variant, options.packets)):
         out.append((f"hand-{seat}", hand == recorded["hands"][seat]))
-    if variant == "three":
-        size = HAND_SIZE[variant] * 3
-        out.append(("widow", deck[size:] == recorded.get("widow")))
+    for name, cards in rest_of(deck, options).items():
+        if cards is not None:
+            out.append((name.replace("_", "-"), cards == recorded.get(name)))
     if record.get("number") == 1 and record.get("first_dealer") is not None:
-        first = fair.first_dealer(secret, seed, record["players"])
+        first = fair.first_dealer(secret, seed, options.players)
         out.append(("first-dealer", first == record["first_dealer"]))
     return out

@@ -43,6 +43,9 @@ function label(item) {
     case "commitment": return t.item_commitment;
     case "deck": return fill(t.item_deck, { count: (item.derived || []).length });
     case "widow": return t.item_widow;
+    case "turn_up": return t.item_turn_up;
+    case "stock": return fill(t.item_stock, { count: (item.derived || []).length });
+    case "kitty": return t.item_kitty;
     case "hand": return fill(t.item_hand, { seat: item.seat + 1, name, count: (item.derived || []).length });
     case "first_dealer": return t.item_first_dealer;
     case "restock": return fill(t.item_restock, { k: item.k });

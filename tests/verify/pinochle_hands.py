@@ -13,10 +13,20 @@ from games.verification import FORMAT
 
 SEED_CHARS = string.ascii_letters + string.digits + "_-"
 VARIANTS = ("single", "double", "three")
+#: version 2's deals: every new variant, two-handed's auction and the kitty, each a rest of its own
+VERSION_TWO: tuple[dict[str, Any], ...] = (
+    {"variant": "two"},
+    {"variant": "two", "two_trump": "auction"},
+    {"variant": "cutthroat"},
+    {"variant": "six"},
+    {"variant": "eight"},
+    {"variant": "single", "kitty": "declarer"},
+    {"variant": "single", "kitty": "deal_out"},
+)
 
 
-def random_hand(rng: random.Random, variant: str) -> dict[str, Any]:
-    options = Options.from_dict({"variant": variant})
+def random_hand(rng: random.Random, variant: str | dict[str, Any]) -> dict[str, Any]:
+    options = Options.from_dict({"variant": variant} if isinstance(variant, str) else variant)
     seats = options.players
     secret = rng.getrandbits(256).to_bytes(32, "big").hex()
     seeds = [
@@ -26,6 +36,15 @@ def random_hand(rng: random.Random, variant: str) -> dict[str, Any]:
     number = rng.choice([1, 1, 2, 5])
     first = fair.first_dealer(secret, client_seed, seats)
     dealer = first if number == 1 else rng.randrange(seats)
+    return played_hand(options, secret, client_seed, number, dealer)
+
+
+def played_hand(
+    options: Options, secret: str, client_seed: str, number: int, dealer: int
+) -> dict[str, Any]:
+    """A hand dealt by the engine from ``secret`` and played to its end by the bots, as its
+    Verify record (round 1 names the match's first dealer)."""
+    first = fair.first_dealer(secret, client_seed, options.players)
     engine = Round.deal(options, dealer, secret=secret, client_seed=client_seed)
     while not engine.over:
         engine.apply(engine.turn, bots.next_action(engine.view(engine.turn)))
@@ -36,7 +55,7 @@ def random_hand(rng: random.Random, variant: str) -> dict[str, Any]:
         "match": None,
         "game": "pinochle",
         "number": number,
-        "players": seats,
+        "players": options.players,
         "options": options.to_dict(),
         "commitment": fair.commitment(secret),
         "client_seed": client_seed,
@@ -48,6 +67,27 @@ def random_hand(rng: random.Random, variant: str) -> dict[str, Any]:
     }
 
 
-def random_hands(seed: int, count: int) -> list[dict[str, Any]]:
+def random_hands(
+    seed: int, count: int, variants: tuple[str | dict[str, Any], ...] = VARIANTS
+) -> list[dict[str, Any]]:
     rng = random.Random(seed)
-    return [random_hand(rng, VARIANTS[n % len(VARIANTS)]) for n in range(count)]
+    return [random_hand(rng, variants[n % len(variants)]) for n in range(count)]
+
+
+V1_SECRET = "0000000000000000000000000000000000000000000000000000000000000001"
+#: the fair-shuffle vectors of version 2 (docs/rules/pinochle.md, "Fair-shuffle vectors"; Vector
+#: 1's secret, an empty client seed): options, the first dealer, seat 0's cards as dealt, and the
+#: rest the vector names
+SPEC_VECTORS: tuple[tuple[dict[str, Any], int, str, dict[str, Any]], ...] = (
+    ({"variant": "two"}, 1, "TD AH AC JH JH TD AC KH 9D QD AS KS", {"turn_up": "AH"}),
+    ({"variant": "cutthroat"}, 2, "TD AH AC JH 9C KS JS JD AH TC QS AD JC QH AD 9H", {}),
+    ({"kitty": "declarer"}, 3, "TD AH AC 9C KS JS AH TC QS JC QH", {"kitty": "KH TH QC QH"}),
+    ({"variant": "six"}, 5, "QH AC QS QD JS QH KC TD AC QH AH TH JS AS QC JD QC AC JD TS", {}),
+    ({"variant": "eight"}, 3, "AD JC 9H JC TD JS 9H AH KS JS TH JC", {}),
+)
+
+
+def vector_hand(options: dict[str, Any]) -> dict[str, Any]:
+    """Round 1 of Vector 1's secret, dealt by the engine and played out, as its Verify record."""
+    o = Options.from_dict(options)
+    return played_hand(o, V1_SECRET, "", 1, fair.first_dealer(V1_SECRET, "", o.players))
