@@ -9,7 +9,7 @@ from typing import Any
 
 from games import fair
 
-from .cards import CANONICAL, deal_hands
+from .cards import CANONICAL, KITTY_PACKETS, deal_hands
 from .round import HAND_SIZE, Round
 
 
@@ -39,9 +39,10 @@ def round_line(state: Mapping[str, Any] | None, result: Mapping[str, Any] | None
 
 
 def public_action(action: Mapping[str, Any]) -> dict[str, Any]:
-    """An action as the other seats may know it: passed and discarded cards are counted, not
-    named (only the two partners see a pass, only the declarer the discard)."""
-    if action.get("type") in ("pass_cards", "discard"):
+    """An action as the other seats may know it: passed, discarded and dealt-out kitty cards are
+    counted, not named (only the two partners see a pass, only the declarer the discard and the
+    kitty, each seat the kitty card it gets)."""
+    if action.get("type") in ("pass_cards", "discard", "give_kitty"):
         return {"type": action["type"], "count": len(action.get("cards") or ())}
     return dict(action)
 
@@ -88,7 +89,7 @@ def dealt(state: Mapping[str, Any]) -> dict[str, Any]:
     """What the server dealt and did in a hand: its action log, the deck, the hands as dealt
     and, three-handed, the widow."""
     engine = Round.from_json(state)
-    hands = deal_hands(engine.deck, engine.dealer, engine.variant)
+    hands = engine.dealt_hands()
     return {
         "actions": [[seat, action] for seat, action in engine.actions],
         "recorded": {
@@ -110,7 +111,9 @@ def check_deal(record: Mapping[str, Any]) -> list[tuple[str, bool]]:
     out = [("commitment", fair.commitment(secret) == record["commitment"])]
     deck = fair.shuffle(CANONICAL[variant], secret, "deal", seed)
     out.append(("deck", deck == recorded.get("deck")))
-    for seat, hand in enumerate(deal_hands(deck, dealer, variant)):
+    kitty = (record.get("options") or {}).get("kitty", "none") != "none"
+    packets = KITTY_PACKETS if kitty else None
+    for seat, hand in enumerate(deal_hands(deck, dealer, variant, packets)):
         out.append((f"hand-{seat}", hand == recorded["hands"][seat]))
     if variant == "three":
         size = HAND_SIZE[variant] * 3
