@@ -181,7 +181,8 @@ def _give_kitty(view: Mapping[str, Any]) -> Action:
 def _concede_or_play_on(view: Mapping[str, Any]) -> Action:
     """Concede only a contract the declaring side cannot make even taking every counter."""
     side = view["seat"] % len(view["meld_totals"])
-    hopeless = view["meld_totals"][side] + _ALL_COUNTERS[view["options"]["variant"]] < view["contract"]
+    best = view["meld_totals"][side] + _ALL_COUNTERS[view["options"]["variant"]]
+    hopeless = best < view["contract"]
     return {"type": "concede" if hopeless else "play_on"}
 
 

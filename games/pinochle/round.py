@@ -16,6 +16,7 @@ from typing import Any, ClassVar, Final
 
 from games import kit
 
+from . import checks
 from .cards import (
     CANONICAL,
     CODES,
@@ -29,7 +30,6 @@ from .cards import (
     rest_start,
     sort_cards,
 )
-from . import checks
 from .errors import IllegalAction
 from .melds import Meld, melds_of_hand, points_by_trump
 from .options import BID_STEP_FROM, LAST_TRICK_BONUS, MAX_BID, Options
@@ -640,20 +640,22 @@ class Round(kit.Round[Options]):
         self, reason: str, redeal_seat: int | None = None, nines: list[str] | None = None
     ) -> None:
         zero = [0] * self.sides
-        self._close({
-            "reason": reason,
-            "team_points": list(zero),
-            "meld": list(zero),
-            "meld_counted": list(zero),
-            "counters": list(zero),
-            "last_trick_team": None,
-            "declarer": None,
-            "contract": None,
-            "trump": None,
-            "made": None,
-            "redeal_seat": redeal_seat,
-            "redeal_cards": nines,
-        })
+        self._close(
+            {
+                "reason": reason,
+                "team_points": list(zero),
+                "meld": list(zero),
+                "meld_counted": list(zero),
+                "counters": list(zero),
+                "last_trick_team": None,
+                "declarer": None,
+                "contract": None,
+                "trump": None,
+                "made": None,
+                "redeal_seat": redeal_seat,
+                "redeal_cards": nines,
+            }
+        )
 
     def _side_meld(self) -> list[int]:
         """Each side's meld (before any save rule)."""
@@ -670,20 +672,22 @@ class Round(kit.Round[Options]):
         meld = self._side_meld()
         points = list(meld)
         points[self._side[self.declarer or 0]] = -self.contract
-        self._close({
-            "reason": "conceded",
-            "team_points": points,
-            "meld": meld,
-            "meld_counted": list(meld),
-            "counters": [0] * self.sides,
-            "last_trick_team": None,
-            "declarer": self.declarer,
-            "contract": self.contract,
-            "trump": self.trump,
-            "made": False,
-            "redeal_seat": None,
-            "redeal_cards": None,
-        })
+        self._close(
+            {
+                "reason": "conceded",
+                "team_points": points,
+                "meld": meld,
+                "meld_counted": list(meld),
+                "counters": [0] * self.sides,
+                "last_trick_team": None,
+                "declarer": self.declarer,
+                "contract": self.contract,
+                "trump": self.trump,
+                "made": False,
+                "redeal_seat": None,
+                "redeal_cards": None,
+            }
+        )
 
     def _close(self, result: dict[str, Any]) -> None:
         """End the hand with ``result``, plus pinochling's ``swept`` and check Pinochle's keys
@@ -743,20 +747,22 @@ class Round(kit.Round[Options]):
         made = (save != "counters20" or saved[d]) and counted[d] + counters[d] >= self.contract
         if not made:
             points[d] = -self.contract
-        self._close({
-            "reason": "played",
-            "team_points": points,
-            "meld": meld,
-            "meld_counted": counted,
-            "counters": list(counters),
-            "last_trick_team": last_side,
-            "declarer": self.declarer,
-            "contract": self.contract,
-            "trump": self.trump,
-            "made": made,
-            "redeal_seat": None,
-            "redeal_cards": None,
-        })
+        self._close(
+            {
+                "reason": "played",
+                "team_points": points,
+                "meld": meld,
+                "meld_counted": counted,
+                "counters": list(counters),
+                "last_trick_team": last_side,
+                "declarer": self.declarer,
+                "contract": self.contract,
+                "trump": self.trump,
+                "made": made,
+                "redeal_seat": None,
+                "redeal_cards": None,
+            }
+        )
 
     # --- what may be played now ------------------------------------------------------------
 

@@ -27,9 +27,10 @@ def test_the_kittys_discard_is_the_four_lowest_and_the_concession_plays_on():
     (discard,) = r.timeout_actions()
     # hand order; non-trumps first, low to high: 9H, then AD AC, then the lowest trump 9S
     assert discard == {"type": "discard", "cards": ["9S", "9H", "AD", "AC"]}
-    assert sorted(discard["cards"], key=LOW_KEY["S"].__getitem__) == sorted(
-        hand, key=LOW_KEY["S"].__getitem__
-    )[:4]
+    assert (
+        sorted(discard["cards"], key=LOW_KEY["S"].__getitem__)
+        == sorted(hand, key=LOW_KEY["S"].__getitem__)[:4]
+    )
     r.apply(0, discard)
     assert r.phase == "concede"
     assert r.timeout_actions() == [{"type": "play_on"}]
