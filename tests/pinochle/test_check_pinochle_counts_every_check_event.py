@@ -42,11 +42,14 @@ EVENTS_1 = [
 # seat 1: double aces and double kings around (double_around 2 + 2), conceded -1
 # seat 2: double queens and jacks around (double_around 4), double pinochle (1)
 # seat 0: every T and 9 (seven_nines 5)
-HAND_2 = {
-    1: "AS AS AH AH AD AD AC AC KS KS KH KH KD KD KC KC",
-    2: "QS QS QH QH QD QD QC QC JS JS JH JH JD JD JC JC",
-    0: "TS TS TH TH TD TD TC TC 9S 9S 9H 9H 9D 9D 9C 9C",
-}
+
+
+def both_copies(ranks: str) -> str:
+    """Both copies of every suit of these ranks: ``AK`` is "AS AS AH AH ... KC KC"."""
+    return " ".join(r + s for r in ranks for s in "SSHHDDCC")
+
+
+HAND_2 = {1: both_copies("AK"), 2: both_copies("QJ"), 0: both_copies("T9")}
 EVENTS_2 = [
     {"seat": 0, "event": "seven_nines", "checks": 5},
     {"seat": 1, "event": "double_around", "checks": 4},
