@@ -65,6 +65,8 @@ MESSAGES: dict[str, Promise] = {
     "not_a_meld": _("Those cards are not one meld."),
     "meld_reused": _("A card on your table already served in a meld of this kind."),
     "no_new_card": _("A meld needs at least one card from your hand."),
+    # the kitty dealt out by the declarer
+    "not_in_kitty": _("Give each card of the kitty once, one to each player."),
     # the table
     "stale_turn": _("That move was for a turn that has passed."),
     "not_seated": _("You are not playing at this table."),

@@ -15,12 +15,19 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from . import search
-from .cards import COUNTER, LOW_KEY, STRENGTH, SUIT, SUITS, partner_of, sort_cards
+from .cards import CANONICAL, COUNTER, LOW_KEY, STRENGTH, SUIT, SUITS, partner_of, sort_cards
 from .hints import best_trump, suggested_bid
 from .melds import melds_of_hand
+from .options import LAST_TRICK_BONUS
 from .two import MELDS
 
 Action = dict[str, Any]
+
+#: every counter of a hand, the last trick's included (25 with one deck)
+_ALL_COUNTERS = {
+    variant: sum(COUNTER[c] for c in deck) + LAST_TRICK_BONUS[variant]
+    for variant, deck in CANONICAL.items()
+}
 
 
 def _meld_cards(cards: Sequence[str], trump: str, options: Mapping[str, Any]) -> set[str]:
@@ -116,6 +123,10 @@ def next_action(view: Mapping[str, Any]) -> Action:
     if phase == "trump":
         allowed = [a["suit"] for a in legal] or list(SUITS)
         return {"type": "trump", "suit": best_trump(hand, options, allowed)}
+    if phase == "kitty":
+        return _give_kitty(view)
+    if phase == "concede":
+        return _concede_or_play_on(view)
     trump: str = view["trump"]
     low = LOW_KEY[trump]
     if phase == "meld":
@@ -139,9 +150,10 @@ def next_action(view: Mapping[str, Any]) -> Action:
 
     if phase == "discard":
         # discard safe counters (they count for the declarer) before low cards
+        size = len(legal[0]["cards"])  # three-handed's widow 3, the kitty's 4
         return {
             "type": "discard",
-            "cards": _pick(hand, 3, lambda c: (*keep_least(c)[:3], not COUNTER[c], low[c])),
+            "cards": _pick(hand, size, lambda c: (*keep_least(c)[:3], not COUNTER[c], low[c])),
         }
     n = options["pass_cards"]
     if seat != view["declarer"]:
@@ -151,6 +163,27 @@ def next_action(view: Mapping[str, Any]) -> Action:
 
         return {"type": "pass_cards", "cards": _pick(hand, n, give_first)}
     return {"type": "pass_cards", "cards": _pick(hand, n, keep_least)}
+
+
+def _give_kitty(view: Mapping[str, Any]) -> Action:
+    """Deal out the kitty: the best card to itself, the next to its partner, the lowest two to
+    the others (before trump is named, "best" is the rank: A T K Q J 9)."""
+    seat, players = view["seat"], view["players"]
+    best_first = sorted(view["kitty"], key=lambda c: -STRENGTH[c])
+    partner = partner_of(view["options"]["variant"], seat)
+    order = [seat, partner] + [s for s in range(players) if s not in (seat, partner)]
+    given = [""] * players
+    for s, card in zip(order, best_first, strict=True):
+        given[s] = card
+    return {"type": "give_kitty", "cards": given}
+
+
+def _concede_or_play_on(view: Mapping[str, Any]) -> Action:
+    """Concede only a contract the declaring side cannot make even taking every counter."""
+    side = view["seat"] % len(view["meld_totals"])
+    best = view["meld_totals"][side] + _ALL_COUNTERS[view["options"]["variant"]]
+    hopeless = best < view["contract"]
+    return {"type": "concede" if hopeless else "play_on"}
 
 
 def _meld(legal: list[Action], trump: str) -> Action:
@@ -191,11 +224,12 @@ def hard(
     trump by simulated hands, plays the card with the best determinized play-outs; passes and
     discards like the baseline. ``samples`` caps the deals searched (tests: a fixed count makes
     the choice depend on the seed only). In the variants the search does not model (two,
-    cutthroat, six, eight) it plays as the baseline bot."""
+    cutthroat, six, eight, and with a kitty) it plays as the baseline bot."""
     limit = {} if samples is None else {"samples": samples}
     baseline = next_action(view)
-    if view["options"]["variant"] not in search.VARIANTS:
-        return baseline  # the search knows the partnership and three-handed games only
+    options = view["options"]
+    if options["variant"] not in search.VARIANTS or options["kitty"] != "none":
+        return baseline  # the search knows the partnership and three-handed games, no kitty
     phase = view["phase"]
     if phase == "bidding":
         return search.choose_bid(view, budget_ms=budget_ms, seed=seed, clock=clock, **limit)

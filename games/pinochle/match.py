@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 
 from games import kit
 
+from . import checks
 from .errors import IllegalAction
 from .options import Options
 from .round import Round
@@ -75,29 +76,56 @@ class Match(kit.Match[Options, Round]):
 
     @classmethod
     def summary(cls, result: Mapping[str, Any]) -> dict[str, Any]:
-        return {
+        """The reason, points and declarer; pinochling's ``swept`` and each seat's ``checks``
+        where those options are on."""
+        kept = {
             "reason": result["reason"],
             "team_points": list(result["team_points"]),
             "declarer": result["declarer"],
         }
+        if "swept" in result:
+            kept["swept"] = result["swept"]
+        if "checks" in result:
+            kept["checks"] = list(result["checks"])
+        return kept
 
     def keeps_dealer(self, summary: Mapping[str, Any]) -> bool:
         """A nines redeal: the same dealer deals again."""
         return bool(summary["reason"] == "redeal")
 
     def counts(self, summary: Mapping[str, Any]) -> bool:
-        """Only played hands change the totals and are checked for the end."""
-        return bool(summary["reason"] == "played")
+        """Only played and conceded hands change the totals and are checked for the end."""
+        return summary["reason"] in ("played", "conceded")
 
     def winner_after(self, summary: Mapping[str, Any]) -> int | None:
         """The declaring side first (``tie_rule``). Two-handed with a turn-up has no declarer:
         the higher total of the seats at or over the target, level: one more hand."""
         declarer = summary["declarer"]
         o = self.options
+        if summary.get("swept") is not None:
+            return int(summary["swept"])  # pinochling: a side took every trick
         if declarer is None:  # two-handed, trump by the turn-up
             return match_winner(self.totals, 0, o.target, "higher_total", o.minus_target_loses)
         side = declarer % o.sides
         return match_winner(self.totals, side, o.target, o.tie_rule, o.minus_target_loses)
+
+    @property
+    def checks(self) -> list[int]:
+        """Check Pinochle: each seat's checks over every recorded hand, plus ``check_bonus``
+        for the winner once the match is over (all 0 without ``checks``)."""
+        o = self.options
+        per_seat = [0] * o.players
+        for summary in self.results:
+            for seat, n in enumerate(summary.get("checks") or ()):
+                per_seat[seat] += n
+        if o.checks and self.winner is not None:
+            per_seat[self.winner] += o.check_bonus  # the game: the winner is a seat
+        return per_seat
+
+    @property
+    def check_net(self) -> list[int]:
+        """Each seat's net of ``checks``: what the others owe it less what it owes them."""
+        return checks.net(self.checks)
 
     def view(self) -> dict[str, Any]:
         return {

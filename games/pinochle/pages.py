@@ -40,9 +40,10 @@ def round_line(state: Mapping[str, Any] | None, result: Mapping[str, Any] | None
 
 
 def public_action(action: Mapping[str, Any]) -> dict[str, Any]:
-    """An action as the other seats may know it: passed and discarded cards are counted, not
-    named (only the two partners see a pass, only the declarer the discard)."""
-    if action.get("type") in ("pass_cards", "discard"):
+    """An action as the other seats may know it: passed, discarded and dealt-out kitty cards are
+    counted, not named (only the two partners see a pass, only the declarer the discard and the
+    kitty, each seat the kitty card it gets)."""
+    if action.get("type") in ("pass_cards", "discard", "give_kitty"):
         return {"type": action["type"], "count": len(action.get("cards") or ())}
     return dict(action)
 

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from itertools import combinations
+from itertools import combinations, permutations
 from typing import Any, ClassVar, Final
 
 from games import kit
 
+from . import checks
 from .cards import (
     CANONICAL,
     CODES,
@@ -38,7 +39,9 @@ Action = kit.Action
 
 #: cards in a hand as dealt, per variant (without a kitty)
 HAND_SIZE: Final = {v: sum(p) for v, p in PACKETS.items()}
+#: the declarer's discard: three-handed's widow, the kitty's (option ``kitty: declarer``)
 DISCARD: Final = 3
+KITTY_DISCARD: Final = 4
 #: the phase each action type belongs to
 PHASE_OF: Final = {
     "bid": "bidding",
@@ -48,6 +51,9 @@ PHASE_OF: Final = {
     "discard": "discard",
     "play": "play",
     "meld": "meld",
+    "give_kitty": "kitty",
+    "concede": "concede",
+    "play_on": "concede",
 }
 #: the keys each action type may carry
 _KEYS: Final = {
@@ -58,6 +64,9 @@ _KEYS: Final = {
     "discard": frozenset({"type", "cards"}),
     "play": frozenset({"type", "card", "from"}),
     "meld": frozenset({"type", "cards"}),
+    "give_kitty": frozenset({"type", "cards"}),
+    "concede": frozenset({"type"}),
+    "play_on": frozenset({"type"}),
 }
 _PASS: Final[Action] = {"type": "pass"}
 _SUIT_NAMES: Final = frozenset(SUITS)
@@ -111,8 +120,13 @@ class Round(kit.Round[Options]):
         ]
         rest = tuple(deck[rest_start(variant, packets) :])
         self.widow: tuple[str, ...] | None = rest if self.three else None
-        #: the kitty (option ``kitty``), dealt aside and seen by no one (its play: issue #34)
+        #: the kitty (option ``kitty``), dealt aside; only the declarer sees it once bidding ends
         self.kitty: tuple[str, ...] | None = rest if options.kitty != "none" else None
+        #: ``kitty: deal_out``: the kitty's card each seat received from the declarer
+        self.kitty_given: list[str] | None = None
+        self._discard_size = KITTY_DISCARD if options.kitty == "declarer" else DISCARD
+        #: check Pinochle: each seat's meld checks, counted when meld is computed
+        self._meld_checks: list[list[tuple[str, int]]] | None = None
         self.widow_shown = False
         self.phase = "bidding"
         self.turn: int | None = self.eldest
@@ -241,6 +255,14 @@ class Round(kit.Round[Options]):
             suit = action.get("suit")
             self._name_trump(seat, suit)
             clean = {"type": "trump", "suit": suit}
+        elif kind == "concede":
+            self._finish_conceded()
+            clean = {"type": "concede"}
+        elif kind == "play_on":
+            self._first_lead()
+            clean = {"type": "play_on"}
+        elif kind == "give_kitty":
+            clean = {"type": "give_kitty", "cards": self._give_kitty(action.get("cards"))}
         else:
             cards = self._cards_of(seat, action.get("cards"), kind)
             if kind == "pass_cards":
@@ -314,7 +336,29 @@ class Round(kit.Round[Options]):
         if self.widow is not None:
             self.widow_shown = True
             self.hands[declarer] = sort_cards(self.hands[declarer] + list(self.widow))
-        self.phase, self.turn = "trump", declarer
+        kitty = self.options.kitty
+        if kitty == "declarer":
+            assert self.kitty is not None
+            self.hands[declarer] = sort_cards(self.hands[declarer] + list(self.kitty))
+        self.phase, self.turn = ("kitty" if kitty == "deal_out" else "trump"), declarer
+
+    def _give_kitty(self, cards: object) -> list[str]:
+        """``kitty: deal_out``: the declarer gives the kitty's i-th card of ``cards`` to seat i."""
+        if not isinstance(cards, list | tuple) or not all(
+            isinstance(c, str) and c in self._codes for c in cards
+        ):
+            raise _refuse("bad_action", "give the kitty as a list of card codes, one per seat")
+        if len(cards) != self.players:
+            raise _refuse("wrong_count", f"give exactly {self.players} cards, one to each seat")
+        assert self.kitty is not None and self.declarer is not None
+        if Counter(cards) != Counter(self.kitty):
+            raise _refuse("not_in_kitty", "give each card of the kitty once, one to each seat")
+        given = list(cards)
+        for seat, card in enumerate(given):
+            self.hands[seat] = sort_cards([*self.hands[seat], card])
+        self.kitty_given = given
+        self.phase = "trump"
+        return given
 
     # --- trump, passing, discard -----------------------------------------------------------
 
@@ -335,11 +379,16 @@ class Round(kit.Round[Options]):
         if suit not in self.trump_suits():
             raise _refuse("no_marriage", f"you hold no marriage (K and Q) in {suit}")
         self.trump = suit
-        partner = self.partner(seat)
+        if self.three or self.options.kitty == "declarer":
+            self.phase = "discard"
+        else:
+            self._pass_or_play(seat)
+
+    def _pass_or_play(self, declarer: int) -> None:
+        """After trump (and any discard): passing between partners, if played, else the meld."""
+        partner = self.partner(declarer)
         if self.options.pass_cards and partner is not None:
             self.phase, self.turn = "passing", partner
-        elif self.three:
-            self.phase = "discard"
         else:
             self._start_play()
 
@@ -350,7 +399,7 @@ class Round(kit.Round[Options]):
         codes = CODES[self.variant]
         if not all(isinstance(c, str) and c in codes for c in cards):
             raise _refuse("bad_action", "cards are codes of this deck like AS, TH, 9C")
-        want = DISCARD if kind == "discard" else self.options.pass_cards
+        want = self._discard_size if kind == "discard" else self.options.pass_cards
         if len(cards) != want:
             raise _refuse("wrong_count", f"give exactly {want} cards")
         hand = self.hands[seat]
@@ -383,7 +432,7 @@ class Round(kit.Round[Options]):
         self.discarded = sort_cards(cards)
         # the discard's A, T and K count as the declarer's counters (it is not a trick)
         self.counters[self._side[seat]] += sum(COUNTER[c] for c in cards)
-        self._start_play()
+        self._pass_or_play(seat)
 
     def _start_play(self) -> None:
         """Everyone's meld, computed and public; then the first lead. Two-handed: melds are
@@ -400,6 +449,14 @@ class Round(kit.Round[Options]):
         for seat, (points, _entries) in enumerate(self.melds):
             totals[self._side[seat]] += points
         self._meld_totals = totals
+        if o.checks:
+            self._meld_checks = [checks.meld_checks(hand, trump) for hand in self.hands]
+        if o.concede:
+            self.phase, self.turn = "concede", self.declarer
+        else:
+            self._first_lead()
+
+    def _first_lead(self) -> None:
         self.phase = "play"
         self.leader = self.declarer if self.options.first_lead == "declarer" else self.eldest
         self.turn = self.leader
@@ -552,8 +609,7 @@ class Round(kit.Round[Options]):
                 self.phase = "meld"  # the winner may declare a meld, then both draw
             elif not self.hands[winner]:
                 self.counters[side] += LAST_TRICK_BONUS[self.variant]
-                self.phase, self.turn = "done", None
-                self.result = two.result(self, side)
+                self._close(two.result(self, side))
         elif not hand:
             self.counters[side] += LAST_TRICK_BONUS[self.variant]
             self._finish_played(side)
@@ -584,28 +640,96 @@ class Round(kit.Round[Options]):
         self, reason: str, redeal_seat: int | None = None, nines: list[str] | None = None
     ) -> None:
         zero = [0] * self.sides
-        self.phase, self.turn = "done", None
-        self.result = {
-            "reason": reason,
-            "team_points": list(zero),
-            "meld": list(zero),
-            "meld_counted": list(zero),
-            "counters": list(zero),
-            "last_trick_team": None,
-            "declarer": None,
-            "contract": None,
-            "trump": None,
-            "made": None,
-            "redeal_seat": redeal_seat,
-            "redeal_cards": nines,
-        }
+        self._close(
+            {
+                "reason": reason,
+                "team_points": list(zero),
+                "meld": list(zero),
+                "meld_counted": list(zero),
+                "counters": list(zero),
+                "last_trick_team": None,
+                "declarer": None,
+                "contract": None,
+                "trump": None,
+                "made": None,
+                "redeal_seat": redeal_seat,
+                "redeal_cards": nines,
+            }
+        )
 
-    def _finish_played(self, last_side: int) -> None:
-        assert self.melds is not None and self.contract is not None and self.declarer is not None
-        sides = self.sides
-        meld = [0] * sides
+    def _side_meld(self) -> list[int]:
+        """Each side's meld (before any save rule)."""
+        assert self.melds is not None
+        meld = [0] * self.sides
         for seat, (seat_meld, _entries) in enumerate(self.melds):
             meld[self._side[seat]] += seat_meld
+        return meld
+
+    def _finish_conceded(self) -> None:
+        """The declarer concedes before the first lead: its side scores minus the contract,
+        every other side its whole meld (no save rule, no counters)."""
+        assert self.contract is not None
+        meld = self._side_meld()
+        points = list(meld)
+        points[self._side[self.declarer or 0]] = -self.contract
+        self._close(
+            {
+                "reason": "conceded",
+                "team_points": points,
+                "meld": meld,
+                "meld_counted": list(meld),
+                "counters": [0] * self.sides,
+                "last_trick_team": None,
+                "declarer": self.declarer,
+                "contract": self.contract,
+                "trump": self.trump,
+                "made": False,
+                "redeal_seat": None,
+                "redeal_cards": None,
+            }
+        )
+
+    def _close(self, result: dict[str, Any]) -> None:
+        """End the hand with ``result``, plus pinochling's ``swept`` and check Pinochle's keys
+        where those options are on."""
+        self.phase, self.turn = "done", None
+        o = self.options
+        if o.pinochling:
+            result["swept"] = self._swept() if result["reason"] == "played" else None
+        if o.checks:
+            result.update(self._checks(result))
+        self.result = result
+
+    def _swept(self) -> int | None:
+        """The side that won every trick of the hand, if one did."""
+        takers = [side for side, won in enumerate(self.tricks_won) if won]
+        return takers[0] if len(takers) == 1 else None
+
+    def _checks(self, result: Mapping[str, Any]) -> dict[str, Any]:
+        """Every seat's checks of this hand: meld checks (once meld is computed), seven nines
+        dealt, and the declarer's set or concession."""
+        bonus = self.options.check_bonus
+        meld_checks = self._meld_checks
+        declarer, reason = result["declarer"], result["reason"]
+        events: list[dict[str, Any]] = []
+        for seat, dealt in enumerate(self.dealt_hands()):
+            mine = [] if meld_checks is None else list(meld_checks[seat])
+            if checks.seven_nines(dealt):
+                mine.append(("seven_nines", bonus))
+            if seat == declarer and reason == "played" and not result["made"]:
+                mine.append(("set", checks.SET))
+            if seat == declarer and reason == "conceded":
+                mine.append(("conceded", checks.CONCEDED))
+            events += [{"seat": seat, "event": e, "checks": n} for e, n in mine]
+        per_seat = [0] * self.players
+        for event in events:
+            per_seat[event["seat"]] += event["checks"]
+        return {"checks": per_seat, "check_events": events, "check_net": checks.net(per_seat)}
+
+    def _finish_played(self, last_side: int) -> None:
+        assert self.contract is not None and self.declarer is not None
+        sides = self.sides
+        meld = self._side_meld()
         save = self.options.save_meld
         counters = self.counters
         if save == "off":
@@ -623,21 +747,22 @@ class Round(kit.Round[Options]):
         made = (save != "counters20" or saved[d]) and counted[d] + counters[d] >= self.contract
         if not made:
             points[d] = -self.contract
-        self.phase, self.turn = "done", None
-        self.result = {
-            "reason": "played",
-            "team_points": points,
-            "meld": meld,
-            "meld_counted": counted,
-            "counters": list(counters),
-            "last_trick_team": last_side,
-            "declarer": self.declarer,
-            "contract": self.contract,
-            "trump": self.trump,
-            "made": made,
-            "redeal_seat": None,
-            "redeal_cards": None,
-        }
+        self._close(
+            {
+                "reason": "played",
+                "team_points": points,
+                "meld": meld,
+                "meld_counted": counted,
+                "counters": list(counters),
+                "last_trick_team": last_side,
+                "declarer": self.declarer,
+                "contract": self.contract,
+                "trump": self.trump,
+                "made": made,
+                "redeal_seat": None,
+                "redeal_cards": None,
+            }
+        )
 
     # --- what may be played now ------------------------------------------------------------
 
@@ -669,7 +794,13 @@ class Round(kit.Round[Options]):
             return out
         if phase == "trump":
             return [{"type": "trump", "suit": s} for s in self.trump_suits()]
-        size = DISCARD if phase == "discard" else self.options.pass_cards
+        if phase == "concede":
+            return [{"type": "concede"}, {"type": "play_on"}]
+        if phase == "kitty":
+            assert self.kitty is not None
+            ways = dict.fromkeys(permutations(sort_cards(self.kitty)))
+            return [{"type": "give_kitty", "cards": list(cards)} for cards in ways]
+        size = self._discard_size if phase == "discard" else self.options.pass_cards
         kind = "discard" if phase == "discard" else "pass_cards"
         sets = dict.fromkeys(combinations(self.hands[self.turn], size))
         return [{"type": kind, "cards": list(cards)} for cards in sets]
@@ -678,8 +809,9 @@ class Round(kit.Round[Options]):
         """The one move played for a seat whose turn time ran out (``[]`` once over): bidding,
         pass (a stuck dealer bids the least it may); trump, the suit worth the most meld, then
         the most cards of it, then the first of S H D C; passing, the partner gives its highest
-        cards and the declarer returns its lowest; a discard, the 3 lowest; play, the lowest
-        legal card."""
+        cards and the declarer returns its lowest; a discard, the 3 lowest (a kitty's 4); play,
+        the lowest legal card; giving the kitty, its cards in hand order to the declarer and the
+        next seats; a concession's choice, play on."""
         if self.result is not None or self.turn is None:
             return []
         seat = self.turn
@@ -688,6 +820,15 @@ class Round(kit.Round[Options]):
         two = self.two
         if phase == "meld":
             return [dict(_PASS)]
+        if phase == "concede":
+            return [{"type": "play_on"}]
+        if phase == "kitty":
+            assert self.kitty is not None
+            n = self.players
+            given = [""] * n
+            for k, card in enumerate(sort_cards(self.kitty)):
+                given[(seat + k) % n] = card
+            return [{"type": "give_kitty", "cards": given}]
         if two is not None and phase == "play" and two.stock:
             return [two.lowest(self, seat)]
         if phase == "bidding":
@@ -710,7 +851,8 @@ class Round(kit.Round[Options]):
         if phase == "play":
             return [{"type": "play", "card": min(self._allowed(hand), key=low_key)}]
         if phase == "discard":
-            return [{"type": "discard", "cards": sort_cards(sorted(hand, key=low_key)[:DISCARD])}]
+            lowest = sorted(hand, key=low_key)[: self._discard_size]
+            return [{"type": "discard", "cards": sort_cards(lowest)}]
         n = self.options.pass_cards
         ordered = sorted(hand, key=low_key)
         give = ordered[-n:] if self.to_declarer is None else ordered[:n]
@@ -776,8 +918,22 @@ class Round(kit.Round[Options]):
                 if self.discarded is not None and seat == self.declarer
                 else None
             )
+            if self.kitty is not None:
+                view.update(self._kitty_for(seat))
             view["legal"] = self.legal_actions() if seat == self.turn else []
         return view
+
+    def _kitty_for(self, seat: int) -> dict[str, Any]:
+        """The kitty's keys of a seat's view: the declarer sees the kitty once bidding ends and
+        (deal out) what it gave each seat; each seat sees the card it received."""
+        kitty = self.kitty
+        declarer = seat == self.declarer and kitty is not None
+        given = self.kitty_given
+        return {
+            "kitty": sort_cards(kitty) if declarer and kitty is not None else None,
+            "kitty_given": list(given) if declarer and given is not None else None,
+            "kitty_card": None if given is None else given[seat],
+        }
 
     def _passed_cards_for(self, seat: int) -> dict[str, list[str] | None] | None:
         d = self.declarer

@@ -17,10 +17,11 @@ def _side(options: Any, seat: int) -> int:
     return int(seat % options.sides)
 
 
-#: version 2's parts that are not played yet (issue #34): the kitty, concession, pinochling and
-#: checks. The engine's ``Options`` accepts them (docs/rules); a table cannot be created with
-#: them, and the create form does not offer them.
-_NOT_YET: Final = ("kitty", "concede", "pinochling", "checks", "check_bonus")
+#: version 2's parts the engine plays but the table page does not yet (issue #34): the kitty
+#: (the declarer's give-out and discard of four) and concession (a "concede / play on" choice)
+#: need controls on the page. A table cannot be created with them, and the create form does not
+#: offer them.
+_NOT_YET: Final = ("kitty", "concede")
 
 #: one mode per variant; two, six and eight are played by the engine, and their table page
 #: comes with issue #30 (two seats face to face with the stock and declared melds; six and eight
@@ -58,6 +59,9 @@ def _options(data: Mapping[str, Any]) -> pinochle.Options:
     for name in _NOT_YET:
         if getattr(options, name) != getattr(defaults, name):
             raise pinochle.InvalidOptions("bad_option", f"{name} is not played yet")
+    if options.checks and options.stake:
+        # settling the checks in coins (check_net x the stake) comes with issue #30
+        raise pinochle.InvalidOptions("bad_option", "checks are played at free tables only")
     return options
 
 
@@ -175,6 +179,9 @@ PINOCHLE = Game(
         "nines_redeal": gettext_noop("Redeal when a seat is dealt many nines"),
         "two_trump": gettext_noop("Two-handed: how trump is chosen"),
         "quadruple_pinochle_100": gettext_noop("Eight-handed: four pinochles score 100"),
+        "pinochling": gettext_noop("A side that takes every trick wins the match"),
+        "checks": gettext_noop("Check Pinochle: count checks (free tables)"),
+        "check_bonus": gettext_noop("Checks for seven nines and for the game"),
         "bots": gettext_noop("Bots may fill empty seats (free tables)"),
         "bot_level": gettext_noop("Bot level"),
         "private": gettext_noop("Private table (join by invite link)"),
@@ -233,6 +240,13 @@ PINOCHLE = Game(
             "names trump and must make its bid."
         ),
         "stake": gettext_noop("A coin table never seats bots."),
+        "checks": gettext_noop(
+            "Three-handed and cutthroat, free tables only. Each hand a player wins checks for a "
+            "run, aces around, each double around, a roundhouse, each double marriage and a "
+            "double pinochle, and for seven nines dealt; a declarer who is set loses 2, one who "
+            "concedes 1, and the winner of the match gains the game's checks. Each check is paid "
+            "by each other player."
+        ),
     },
     choice_labels={
         ("turn_seconds", None): NO_CLOCK,
