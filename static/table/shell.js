@@ -96,9 +96,12 @@ function myTurn(state = store.state) {
 }
 
 function teamLabel(state, team) {
-  if (state.match.totals.length > 2) { // each seat for itself (three-handed): the seat's name
-    const seat = state.seats.find((s) => s.team === team);
-    return seat && seat.seat === state.you ? t.you : seat ? seatName(state, seat.seat) : "?";
+  const members = state.seats.filter((s) => s.team === team);
+  if (members.length === 1) { // each seat for itself (two- or three-handed): the seat's name
+    return members[0].seat === state.you ? t.you : seatName(state, members[0].seat);
+  }
+  if (state.match.totals.length > 2) { // more than two teams: ours, and the others by number
+    return team === mySide(state) ? t.us : fmt("team_n", { n: team + 1 });
   }
   if (state.you === null) return team === 0 ? t.team_a : t.team_b;
   return team === mySide(state) ? t.us : t.them;
