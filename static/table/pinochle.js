@@ -454,8 +454,7 @@ export function createGame(shell) {
     else trick = taken ? trickBox(s, taken.cards, { winner: taken.winner, taken: true }) : trickBox(s, v.trick);
     const board = h("div", { class: `p2-board stage-${v.stage}`, "data-testid": "two-board" },
       tableRow(s, (me + 1) % 2),
-      h("div", { class: "p2-middle" }, stockBox(s), trick),
-      v.phase === "meld" ? declareBox(s) : null,
+      h("div", { class: "p2-middle" }, stockBox(s), trick, v.phase === "meld" ? declareBox(s) : null),
       tableRow(s, me));
     const out = [board];
     if (store.showMelds) out.push(meldLogBox(s));
