@@ -55,7 +55,8 @@ export function createGame(shell) {
     const n = s.seats.length;
     const me = s.you ?? 0;
     const rel = (seat - me + n) % n;
-    return PLACES[n] ? PLACES[n][rel] : `s${rel}`; // six and eight: slots around the middle
+    if (PLACES[n]) return PLACES[n][rel];
+    return rel === 0 ? "bottom" : `s${rel}`; // six and eight: slots around the middle
   }
 
   const twoHanded = (s) => s.view?.options?.variant === "two";
@@ -148,7 +149,7 @@ export function createGame(shell) {
         fmt("p_dealer_stuck", { name: shell.seatName(s, v.dealer), n: bids[0]?.amount ?? v.options.min_bid })));
     }
     // each seat's bids so far, in play order from the dealer's left
-    const list = h("ol", { class: "p-bids" });
+    const list = h("ol", { class: `p-bids seats-${v.players}` });
     for (let k = 0; k < v.players; k++) {
       const seat = (v.eldest + k) % v.players;
       const own = v.auction.filter((a) => a.seat === seat);
@@ -214,7 +215,7 @@ export function createGame(shell) {
     const n = needCount(s);
     const box = h("section", { class: "p-exchange", "data-testid": "exchange" });
     const d = v.declarer;
-    const partner = (d + 2) % 4;
+    const partner = (d + v.players / 2) % v.players; // across: +2 of four, +4 of eight
     if (v.phase === "passing") {
       // the partner gives first, then the declarer gives back: whoever is on turn gives
       const from = v.turn;
@@ -479,7 +480,7 @@ export function createGame(shell) {
 
   function infoBar(s) {
     const v = s.view;
-    const bar = h("div", { class: `p-info phase-${v.phase}`, "data-testid": "contract" });
+    const bar = h("div", { class: `p-info phase-${v.phase} seats-${v.players}`, "data-testid": "contract" });
     if (v.declarer !== null && v.contract !== null) {
       bar.append(h("span", { class: "p-chip contract" }, h("span", { class: "p-k" }, t.p_contract), " ",
         h("b", {}, h("bdi", { dir: "ltr" }, v.contract)), " · ", shell.seatName(s, v.declarer),

@@ -653,6 +653,7 @@ function position(state, seat) {
   const rel = (seat - me + n) % n;
   if (n === 2) return rel === 0 ? "bottom" : "top";
   if (n === 3) return ["bottom", "right", "left"][rel];
+  if (n > 4) return rel === 0 ? "bottom" : `s${rel}`; // six and eight: around the table (table.css)
   return ["bottom", "right", "top", "left"][rel];
 }
 

@@ -62,9 +62,8 @@ def pick_meld(page: Any, cards: list[str]) -> None:
         if in_hand.count():
             in_hand.first.click()
         else:
-            page.locator(
-                f"[data-testid=my-table] [data-action=table-pick][data-card='{code}'][aria-pressed=false]"
-            ).first.click()
+            table = "[data-testid=my-table] [data-action=table-pick]"
+            page.locator(f"{table}[data-card='{code}'][aria-pressed=false]").first.click()
     page.wait_for_selector("[data-action=declare]:not([disabled])")
 
 
@@ -91,7 +90,9 @@ def play(page: Any, action: dict[str, Any]) -> None:
         click_cards(page, action["cards"])
         page.click("[data-action=send-cards]")
     elif kind == "play" and action.get("from") == "table":
-        page.locator(f"[data-testid=my-table] [data-action=table-play][data-card='{action['card']}']").first.click()
+        page.locator(
+            f"[data-testid=my-table] [data-action=table-play][data-card='{action['card']}']"
+        ).first.click()
     elif kind == "play":
         card = page.locator(f".hand .hcard.legal[data-card='{action['card']}']").first
         card.click()

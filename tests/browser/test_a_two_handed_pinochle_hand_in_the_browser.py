@@ -51,7 +51,10 @@ def test_a_player_plays_a_whole_two_handed_hand_declaring_melds_from_hand_and_ta
 ) -> None:
     user = f"hamad-two-{size}-{lang}"
     table = table_site.start_table(
-        [user], {"variant": "two", "turn_seconds": 300, "nines_redeal": "off"}, bots=True, game="pinochle"
+        [user],
+        {"variant": "two", "turn_seconds": 300, "nines_redeal": "off"},
+        bots=True,
+        game="pinochle",
     )
     page = open_table(browser, table_site, user, table, size, lang)
     s = state(page)
