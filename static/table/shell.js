@@ -96,12 +96,12 @@ function myTurn(state = store.state) {
 }
 
 function teamLabel(state, team) {
-  const members = state.seats.filter((s) => s.team === team);
-  if (members.length === 1) { // each seat for itself (two- or three-handed): the seat's name
-    return members[0].seat === state.you ? t.you : seatName(state, members[0].seat);
-  }
-  if (state.match.totals.length > 2) { // more than two teams: ours, and the others by number
-    return team === mySide(state) ? t.us : fmt("team_n", { n: team + 1 });
+  if (state.match.totals.length > 2) {
+    const members = state.seats.filter((s) => s.team === team);
+    if (members.length === 1) { // each seat for itself (three-handed): the seat's name
+      return members[0].seat === state.you ? t.you : seatName(state, members[0].seat);
+    }
+    return team === mySide(state) ? t.us : fmt("team_n", { n: team + 1 }); // four teams of two
   }
   if (state.you === null) return team === 0 ? t.team_a : t.team_b;
   return team === mySide(state) ? t.us : t.them;
