@@ -77,6 +77,7 @@ def _shared() -> dict[str, str]:
         "them": _("Them"),
         "team_a": _("Team A"),
         "team_b": _("Team B"),
+        "team_n": _("Team {n}"),
         "match_total": _("Match"),
         "target": _("Target {n}"),
         "meld_points": _("On the table: {n}"),

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from games import pinochle
-from games.pinochle import pages
+from games.pinochle import pages, two
 
 from .game import NO_CLOCK, TURN_SECONDS_HELP, Game, Mode, gettext_noop
 from .pinochle_words import TABLE_WORDS
@@ -23,17 +23,16 @@ def _side(options: Any, seat: int) -> int:
 #: offer them.
 _NOT_YET: Final = ("kitty", "concede")
 
-#: one mode per variant; two, six and eight are played by the engine, and their table page
-#: comes with issue #30 (two seats face to face with the stock and declared melds; six and eight
-#: seats around the table), so they are not at tables yet
+#: one mode per variant, every one at tables (issue #30 gave two-handed its table page with the
+#: stock and declared melds, and six and eight their seats around the table)
 MODES: Final = (
     Mode("single", gettext_noop("Partners, one deck"), {"variant": "single"}),
     Mode("double", gettext_noop("Partners, double deck"), {"variant": "double"}),
     Mode("three", gettext_noop("Three-handed"), {"variant": "three"}),
-    Mode("two", gettext_noop("Two-handed"), {"variant": "two"}, at_tables=False),
+    Mode("two", gettext_noop("Two-handed"), {"variant": "two"}),
     Mode("cutthroat", gettext_noop("Cutthroat"), {"variant": "cutthroat"}),
-    Mode("six", gettext_noop("Six-handed"), {"variant": "six"}, at_tables=False),
-    Mode("eight", gettext_noop("Eight-handed"), {"variant": "eight"}, at_tables=False),
+    Mode("six", gettext_noop("Six-handed"), {"variant": "six"}),
+    Mode("eight", gettext_noop("Eight-handed"), {"variant": "eight"}),
 )
 
 
@@ -45,11 +44,7 @@ def _offered(spec: Any) -> Any:
     return dataclasses.replace(spec, choices=tuple(c for c in spec.choices if c not in later))
 
 
-#: options of the modes not at tables yet (two-handed's trump, eight-handed's quadruple
-#: pinochle): the engine takes them, the create form leaves them off until those tables open
-_FORM_LATER: Final = ("two_trump", "quadruple_pinochle_100")
-
-SPECS: Final = tuple(_offered(s) for s in pinochle.SPECS if s.name not in _NOT_YET + _FORM_LATER)
+SPECS: Final = tuple(_offered(s) for s in pinochle.SPECS if s.name not in _NOT_YET)
 
 
 def _options(data: Mapping[str, Any]) -> pinochle.Options:
@@ -63,6 +58,25 @@ def _options(data: Mapping[str, Any]) -> pinochle.Options:
         # settling the checks in coins (check_net x the stake) comes with issue #30
         raise pinochle.InvalidOptions("bad_option", "checks are played at free tables only")
     return options
+
+
+def _hints(view: Mapping[str, Any]) -> dict[str, Any]:
+    """The engine's hints; two-handed, in phase ``meld``, also each declarable meld of the
+    view's ``legal`` list by name and points (``declarable``), so that the table page names the
+    meld a player picks before sending it (static/table/pinochle.js)."""
+    out = pinochle.hints.hints(view)
+    if view["phase"] == "meld" and view.get("trump"):
+        table = two.MELDS[view["trump"]]
+        out["declarable"] = [
+            {
+                "cards": a["cards"],
+                "name": table[tuple(a["cards"])][0],
+                "points": table[tuple(a["cards"])][2],
+            }
+            for a in view.get("legal") or []
+            if a["type"] == "meld" and tuple(a["cards"]) in table
+        ]
+    return out
 
 
 #: the words of Pinochle's replay board (static/history/pinochle.js): what each step did, the
@@ -291,7 +305,7 @@ PINOCHLE = Game(
         "medium": pinochle.bots.next_action,
         "hard": pinochle.bots.hard,
     },
-    hints=pinochle.hints.hints,
+    hints=_hints,
     sides=lambda options: options.sides,
     side_of=_side,
     modes=MODES,

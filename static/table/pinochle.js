@@ -6,6 +6,12 @@
 // (gathered back at the first card), the trick with each card by its player, the hand (legal
 // cards raised, the others dimmed; a tap plays), the hints panel and the score sheet's body.
 //
+// Two-handed (twoBoard and the functions under it): both seats face to face, each seat's table
+// of declared melds (the own table's cards playable from there), the stock's count and the
+// turn-up, the stage (stock or strict play), the meld log, and "declare a meld" after a won
+// stock-stage trick. Six and eight seats: the trick's slots around the middle, a team tag per
+// seat (seatTags).
+//
 // The view is the engine's view(seat) (docs/protocol.md, docs/rules/pinochle.md): the server
 // says what is legal; this page only draws it and sends the actions.
 
@@ -16,7 +22,7 @@ import { h, num, reducedMotion, rtl } from "./ui.js";
 const SUITS = ["S", "H", "D", "C"];
 const SIGN = { S: "♠", H: "♥", D: "♦", C: "♣" };
 const MAX_BID = 1000;
-const PLACES = { 3: ["bottom", "right", "left"], 4: ["bottom", "right", "top", "left"] };
+const PLACES = { 2: ["bottom", "top"], 3: ["bottom", "right", "left"], 4: ["bottom", "right", "top", "left"] };
 // how long a trick just taken stays whole on the table before it is gathered (longer when its
 // last card flies in and the trick flies to its taker)
 const TAKEN_MS = { still: 1000, moving: 1600 };
@@ -32,6 +38,7 @@ export function createGame(shell) {
     showLast: false, // the last trick shown over the middle
     bidDraft: null, // the custom amount being typed
     taken: null, // {round_no, trick, timer}: the trick just taken, shown whole until it is gathered
+    tablePicks: [], // two-handed: indexes of the own table's cards picked for a meld
   };
   let parts = null;
   let hand = null;
@@ -47,7 +54,15 @@ export function createGame(shell) {
   function place(s, seat) {
     const n = s.seats.length;
     const me = s.you ?? 0;
-    return (PLACES[n] || PLACES[4])[(seat - me + n) % n];
+    const rel = (seat - me + n) % n;
+    if (PLACES[n]) return PLACES[n][rel];
+    return rel === 0 ? "bottom" : `s${rel}`; // six and eight: slots around the middle
+  }
+
+  const twoHanded = (s) => s.view?.options?.variant === "two";
+  /** Two-handed, the seat's meld turn after a won stock-stage trick. */
+  function declaring(s) {
+    return twoHanded(s) && s.view.phase === "meld" && myTurn(s);
   }
 
   function legalOf(s, type) {
@@ -59,7 +74,7 @@ export function createGame(shell) {
   function meldsOnTable(s) {
     const v = s.view;
     if (!v || !v.melds || v.result) return false;
-    const untouched = v.trick.length === 0 && v.tricks_won.every((n) => n === 0);
+    const untouched = !twoHanded(s) && v.trick.length === 0 && v.tricks_won.every((n) => n === 0);
     return store.showMelds ?? untouched;
   }
 
@@ -134,7 +149,7 @@ export function createGame(shell) {
         fmt("p_dealer_stuck", { name: shell.seatName(s, v.dealer), n: bids[0]?.amount ?? v.options.min_bid })));
     }
     // each seat's bids so far, in play order from the dealer's left
-    const list = h("ol", { class: "p-bids" });
+    const list = h("ol", { class: `p-bids seats-${v.players}` });
     for (let k = 0; k < v.players; k++) {
       const seat = (v.eldest + k) % v.players;
       const own = v.auction.filter((a) => a.seat === seat);
@@ -200,7 +215,7 @@ export function createGame(shell) {
     const n = needCount(s);
     const box = h("section", { class: "p-exchange", "data-testid": "exchange" });
     const d = v.declarer;
-    const partner = (d + 2) % 4;
+    const partner = (d + v.players / 2) % v.players; // across: +2 of four, +4 of eight
     if (v.phase === "passing") {
       // the partner gives first, then the declarer gives back: whoever is on turn gives
       const from = v.turn;
@@ -310,20 +325,174 @@ export function createGame(shell) {
         h("button", { type: "button", class: "p-close", "data-action": "last-trick", "aria-label": t.close, title: t.close }, "✕")), box);
   }
 
+  // --- two-handed: the stock, the turn-up, each seat's table of declared melds -----------------
+
+  /**
+   * A seat's table: the cards of its declared melds, each marked with the classes it has served
+   * in (arounds, sequence, pinochle, dix). The own table's cards are buttons when they may be
+   * played (a raised card, as in the hand) or picked for a meld.
+   */
+  function tableRow(s, seat) {
+    const v = s.view;
+    const mine = seat === s.you;
+    const picking = mine && declaring(s);
+    const plays = new Set(legalOf(s, "play").filter((a) => a.from === "table").map((a) => a.card));
+    const row = h("div", { class: `p2-table${mine ? " mine" : ""}`, "data-testid": mine ? "my-table" : "their-table", "data-seat": seat,
+      role: "group", "aria-label": fmt("p2_table_of", { name: shell.seatName(s, seat) }) },
+    h("span", { class: "p2-table-head" }, h("b", {}, shell.seatName(s, seat)), " ",
+      h("bdi", { class: "p-meld-points", dir: "ltr", title: t.p_meld }, num(v.melds[seat].points))));
+    const tiles = h("span", { class: "tiles p2-tiles", dir: "ltr" });
+    v.table[seat].forEach(({ card, classes }, i) => {
+      const playable = mine && plays.has(card);
+      const picked = picking && store.tablePicks.includes(i);
+      let label = `${cardName(card, t)} — ${classes.map((c) => t[`p2_class_${c}`] || c).join(rtl() ? "، " : ", ")}`;
+      if (playable) label += ` — ${t.p_can_play}`;
+      const button = playable || picking;
+      const tile = cardTile(card, t, { tag: button ? "button" : "span", label });
+      tile.dataset.index = i;
+      if (button) tile.dataset.action = picking ? "table-pick" : "table-play";
+      tile.classList.toggle("legal", playable);
+      tile.classList.toggle("selected", picked);
+      if (picking) tile.setAttribute("aria-pressed", picked ? "true" : "false");
+      tile.append(h("span", { class: "p2-classes", "aria-hidden": "true" }, classes.map((c) => h("i", { class: `p2-cls cls-${c}` }))));
+      tiles.append(tile);
+    });
+    if (!v.table[seat].length) tiles.append(h("span", { class: "p-none" }, t.p2_table_empty));
+    row.append(tiles);
+    return row;
+  }
+
+  /** The stock (its count) with the turn-up under it, and the stage: stock play or strict play. */
+  function stockBox(s) {
+    const v = s.view;
+    const box = h("div", { class: "p2-stock" });
+    if (v.stock_count > 0) {
+      const pile = h("div", { class: "p2-pile", "data-testid": "stock", role: "img", "aria-label": fmt("p2_stock_n", { n: v.stock_count }) });
+      if (v.turn_up) {
+        const up = cardElement(v.turn_up, t, { label: fmt("p2_turn_up", { card: cardName(v.turn_up, t) }) });
+        up.classList.add("p2-turnup");
+        up.dataset.testid = "turn-up";
+        pile.append(up);
+      }
+      const back = cardElement(null, t, { label: fmt("p2_stock_n", { n: v.stock_count }) });
+      back.classList.add("p2-back");
+      pile.append(back, h("b", { class: "p2-count", "data-testid": "stock-count", dir: "ltr", "aria-hidden": "true" }, num(v.stock_count)));
+      box.append(pile);
+    }
+    const strict = v.stage === "strict";
+    box.append(h("p", { class: `p2-stage ${strict ? "strict" : "stock"}`, "data-testid": "stage", role: "status" },
+      strict ? t.p2_stage_strict : t.p2_stage_stock));
+    const last = v.meld_log.at(-1);
+    if (last) box.append(h("p", { class: "p2-lastmeld", "data-testid": "last-meld" }, meldLine(s, last)));
+    return box;
+  }
+
+  /** One declared meld in words: who, which, its points, and a dix exchanged for the turn-up. */
+  function meldLine(s, m) {
+    return [h("b", {}, shell.seatName(s, m.seat)), " ", meldName(m.name), " ", h("bdi", { dir: "ltr" }, `+${num(m.points)}`),
+      m.exchanged ? h("span", { class: "p2-exchanged", "data-testid": "dix-exchange" }, " ", t.p2_exchanged) : null];
+  }
+
+  /** The declared melds in order (public), each with its cards and when it was declared. */
+  function meldLogBox(s) {
+    const v = s.view;
+    const list = h("ol", { class: "p2-log" });
+    for (const m of v.meld_log) {
+      list.append(h("li", {}, meldLine(s, m), " ", h("span", { class: "tiles", dir: "ltr" }, m.cards.map((c) => cardTile(c, t))), " ",
+        h("small", { class: "muted" }, m.trick ? fmt("p2_after_trick", { n: m.trick }) : t.p2_turned_up)));
+    }
+    return h("section", { class: "p-last p2-log-box", role: "dialog", "aria-label": t.p2_meld_log, "data-testid": "meld-log" },
+      h("h3", { class: "p-title" }, t.p2_meld_log,
+        h("button", { type: "button", class: "p-close", "data-action": "melds", "aria-label": t.close, title: t.close }, "✕")),
+      v.meld_log.length ? list : h("p", { class: "p-none" }, t.p2_no_melds_yet));
+  }
+
+  /** The declarable melds by name and points (the server's hints for this moment). */
+  function declarable(s) {
+    const fresh = store.hints && store.hints.round_no === s.round_no && store.hints.event === s.event;
+    return fresh ? store.hints.hints.declarable ?? null : null;
+  }
+
+  /** The picked cards (hand and own table) and the legal meld they make, if any. */
+  function pickedMeld(s) {
+    const v = s.view;
+    const codes = [...store.selection.map((k) => k.split("#")[0]), ...store.tablePicks.map((i) => v.table[s.you][i]?.card)]
+      .filter(Boolean).sort();
+    const same = (cards) => cards.length === codes.length && [...cards].sort().every((c, i) => c === codes[i]);
+    const meld = codes.length ? legalOf(s, "meld").find((a) => same(a.cards)) || null : null;
+    const named = meld ? declarable(s)?.find((m) => same(m.cards)) : null;
+    return { codes, meld, named };
+  }
+
+  /** After a won stock-stage trick: the winner declares one meld, or none. */
+  function declareBox(s) {
+    const v = s.view;
+    const box = h("section", { class: "p2-declare", "data-testid": "declare", "aria-label": t.p2_declare });
+    if (!myTurn(s)) {
+      box.append(h("p", { class: "p-wait" }, fmt("p2_declaring", { name: shell.seatName(s, v.turn) })));
+      return box;
+    }
+    const melds = legalOf(s, "meld");
+    const { codes, meld, named } = pickedMeld(s);
+    let what = "";
+    if (meld) what = named ? [meldName(named.name), " ", h("bdi", { dir: "ltr" }, `+${num(named.points)}`)] : "…";
+    else if (codes.length) what = t.p2_not_a_meld;
+    box.append(h("p", { class: "p-do" }, melds.length ? t.p2_pick_meld : t.p2_nothing_to_declare),
+      h("p", { class: `p2-preview${meld ? " ok" : codes.length ? " bad" : ""}`, "data-testid": "meld-preview", "aria-live": "polite" }, what));
+    if (meld && named?.name === "dix" && v.turn_up && v.turn_up[0] !== "9") {
+      box.append(h("p", { class: "p-note" }, fmt("p2_dix_takes", { card: cardName(v.turn_up, t) })));
+    }
+    return box;
+  }
+
+  /** Two-handed's board: the other seat's table, the stock and the trick, the own table. */
+  function twoBoard(s) {
+    const v = s.view;
+    const me = s.you ?? 0;
+    const taken = takenTrick(s);
+    let trick;
+    if (v.phase === "meld" && v.last_trick) trick = trickBox(s, v.last_trick.cards, { winner: v.last_trick.winner, taken: true });
+    else trick = taken ? trickBox(s, taken.cards, { winner: taken.winner, taken: true }) : trickBox(s, v.trick);
+    const board = h("div", { class: `p2-board stage-${v.stage}`, "data-testid": "two-board" },
+      tableRow(s, (me + 1) % 2),
+      h("div", { class: "p2-middle" }, stockBox(s), trick, v.phase === "meld" ? declareBox(s) : null),
+      tableRow(s, me));
+    const out = [board];
+    if (store.showMelds) out.push(meldLogBox(s));
+    if (store.showLast && v.last_trick && v.phase === "play") out.push(lastTrickBox(s));
+    return out;
+  }
+
+  function sendMeld() {
+    const s = state();
+    const { meld } = pickedMeld(s);
+    if (!meld) {
+      shell.toast(t.p2_not_a_meld, "error");
+      return;
+    }
+    shell.act({ type: "meld", cards: meld.cards }, () => {
+      store.selection = [];
+      store.tablePicks = [];
+    });
+  }
+
   // --- the contract bar ---------------------------------------------------------------------
 
   function infoBar(s) {
     const v = s.view;
-    const bar = h("div", { class: `p-info phase-${v.phase}`, "data-testid": "contract" });
+    const bar = h("div", { class: `p-info phase-${v.phase} seats-${v.players}`, "data-testid": "contract" });
     if (v.declarer !== null && v.contract !== null) {
       bar.append(h("span", { class: "p-chip contract" }, h("span", { class: "p-k" }, t.p_contract), " ",
         h("b", {}, h("bdi", { dir: "ltr" }, v.contract)), " · ", shell.seatName(s, v.declarer),
         v.trump ? h("span", { class: `p-trump-chip suit-${v.trump}`, title: suitWord(v.trump) }, " ", SIGN[v.trump], " ", h("span", { class: "p-trump-word" }, suitWord(v.trump))) : null));
+    } else if (v.trump && v.phase !== "bidding") {
+      bar.append(h("span", { class: "p-chip", "data-testid": "trump" }, h("span", { class: "p-k" }, t.p_trump), " ",
+        h("span", { class: `p-trump-chip suit-${v.trump}`, title: suitWord(v.trump) }, SIGN[v.trump], " ", h("span", { class: "p-trump-word" }, suitWord(v.trump)))));
     } else if (v.phase === "bidding") {
       bar.append(h("span", { class: "p-chip" }, h("span", { class: "p-k" }, t.p_auction), " ",
         v.high_bid === null ? t.p_no_bid : h("b", {}, h("bdi", { dir: "ltr" }, v.high_bid))));
     }
-    if (v.phase === "play" || v.result) {
+    if (v.phase === "play" || v.phase === "meld" || v.result) {
       const won = h("span", { class: "p-chip tricks", "data-testid": "tricks-won" }, h("span", { class: "p-k" }, t.p_tricks), " ");
       v.tricks_won.forEach((n, side) => won.append(h("span", { class: `p-side team-${side}` }, shell.teamLabel(s, side), " ", h("b", {}, h("bdi", { dir: "ltr" }, n)))));
       bar.append(won);
@@ -331,9 +500,9 @@ export function createGame(shell) {
     const tools = h("span", { class: "p-tools" });
     if (v.melds && !v.result) {
       tools.append(h("button", { type: "button", class: `tool-btn chip-btn${meldsOnTable(s) ? " on" : ""}`, "data-action": "melds",
-        "aria-pressed": meldsOnTable(s) ? "true" : "false", "data-testid": "show-melds" }, t.p_melds));
+        "aria-pressed": meldsOnTable(s) ? "true" : "false", "data-testid": "show-melds" }, twoHanded(s) ? t.p2_meld_log : t.p_melds));
     }
-    if (v.last_trick && !v.result) {
+    if (v.last_trick && !v.result && v.phase === "play") {
       tools.append(h("button", { type: "button", class: `tool-btn chip-btn${store.showLast ? " on" : ""}`, "data-action": "last-trick",
         "aria-pressed": store.showLast ? "true" : "false", "data-testid": "show-last-trick" }, t.p_last_trick));
     }
@@ -365,7 +534,8 @@ export function createGame(shell) {
       // hints belong to one moment of the hand
       if (store.hints && (store.hints.round_no !== s.round_no || store.hints.event !== s.event)) store.hints = null;
     }
-    if (s.view && !["passing", "discard"].includes(s.view.phase)) store.selection = [];
+    if (s.view && !["passing", "discard", "meld"].includes(s.view.phase)) store.selection = [];
+    if (!s.view || s.view.phase !== "meld" || fresh) store.tablePicks = [];
     if (s.view && s.view.phase !== "play") store.showLast = false;
     pruneSelection();
     const dealing = !!(s.view && before && (!before.view || fresh));
@@ -395,6 +565,7 @@ export function createGame(shell) {
     if (v.phase === "bidding") main.append(auctionBox(s));
     else if (v.phase === "trump") main.append(...[trumpBox(s), widowBox(s)].filter(Boolean));
     else if (v.phase === "passing" || v.phase === "discard") main.append(...[exchangeBox(s), v.phase === "discard" ? widowBox(s) : null].filter(Boolean));
+    else if (twoHanded(s) && (v.phase === "play" || v.phase === "meld")) main.append(...twoBoard(s));
     else if (v.phase === "play") {
       if (meldsOnTable(s)) main.append(meldBoard(s));
       const taken = takenTrick(s);
@@ -427,8 +598,8 @@ export function createGame(shell) {
     }
     parts.hand.querySelector(".hand-wait")?.remove();
     const playing = myTurn(s) && v.phase === "play";
-    const picking = myTurn(s) && needCount(s) > 0;
-    const legal = new Set(playing ? v.legal.filter((a) => a.type === "play").map((a) => a.card) : []);
+    const picking = myTurn(s) && (needCount(s) > 0 || declaring(s));
+    const legal = new Set(playing ? v.legal.filter((a) => a.type === "play" && a.from !== "table").map((a) => a.card) : []);
     const hinted = new Set(store.showHints && store.hints?.hints ? store.hints.hints.legal_cards : []);
     const melded = meldedCards(s);
     hand.render(keyedHand(), {
@@ -455,7 +626,7 @@ export function createGame(shell) {
   function meldedCards(s) {
     const v = s.view;
     const out = new Set();
-    if (s.you === null || !v.melds || !meldsOnTable(s)) return out;
+    if (s.you === null || !v.melds || !meldsOnTable(s) || twoHanded(s)) return out;
     const want = {};
     for (const m of v.melds[s.you].melds) for (const c of m.cards) want[c] = Math.max(want[c] ?? 0, m.cards.filter((x) => x === c).length);
     for (const { code, key } of keyedHand()) {
@@ -474,6 +645,12 @@ export function createGame(shell) {
     const n = needCount(s);
     const picking = !!v && myTurn(s) && n > 0;
     const buttons = [];
+    const declares = !!v && declaring(s);
+    if (declares) {
+      const { meld } = pickedMeld(s);
+      buttons.push(h("button", { type: "button", class: "btn btn-send", "data-action": "declare", "data-testid": "declare-meld", disabled: !meld }, t.p2_declare),
+        h("button", { type: "button", class: "btn btn-pass", "data-action": "pass", "data-testid": "no-meld" }, t.p2_no_meld));
+    }
     if (picking) {
       const label = v.phase === "passing" ? fmt("p_pass_n", { n }) : fmt("p_discard_n", { n });
       buttons.push(h("button", { type: "button", class: "btn btn-send", "data-action": "send-cards", disabled: store.selection.length !== n }, label));
@@ -482,6 +659,11 @@ export function createGame(shell) {
       "aria-pressed": store.showHints ? "true" : "false", disabled: !v || !!v.result || s.you === null }, t.hints));
     parts.controls.replaceChildren(...buttons);
     const side = [];
+    const picked = store.selection.length + store.tablePicks.length;
+    if (declares) {
+      side.push(h("button", { type: "button", class: "tool-btn", "data-action": "clear", disabled: !picked, title: t.clear, "aria-label": t.clear },
+        h("span", { class: "tool-icon", "aria-hidden": "true" }, "✕"), h("span", { class: "tool-label" }, t.clear)));
+    }
     if (picking) {
       side.push(h("span", { class: "selected-count", "aria-live": "polite", "data-testid": "picked" }, fmt("p_picked", { k: store.selection.length, n })));
       side.push(h("button", { type: "button", class: "tool-btn", "data-action": "clear", disabled: !store.selection.length, title: t.clear, "aria-label": t.clear },
@@ -500,11 +682,19 @@ export function createGame(shell) {
       return;
     }
     if (v.phase === "play") {
-      if (!v.legal.some((a) => a.type === "play" && a.card === code)) {
+      const legal = v.legal.find((a) => a.type === "play" && a.card === code && a.from !== "table");
+      if (!legal) {
         shell.toast(t.p_not_legal, "error");
         return;
       }
-      shell.act({ type: "play", card: code });
+      shell.act(legal.from ? { type: "play", card: code, from: "hand" } : { type: "play", card: code });
+      return;
+    }
+    if (declaring(s)) {
+      const i = store.selection.indexOf(key);
+      if (i >= 0) store.selection.splice(i, 1);
+      else store.selection.push(key);
+      renderPicks(s);
       return;
     }
     const n = needCount(s);
@@ -513,6 +703,13 @@ export function createGame(shell) {
     if (i >= 0) store.selection.splice(i, 1);
     else if (store.selection.length < n) store.selection.push(key);
     else shell.toast(fmt("p_only_n", { n }));
+    renderHand();
+    renderControls();
+  }
+
+  /** The meld's picks changed: the hand, the own table, the preview and the buttons again. */
+  function renderPicks(s) {
+    renderCenter(s);
     renderHand();
     renderControls();
   }
@@ -539,7 +736,7 @@ export function createGame(shell) {
    */
   function askHints(s) {
     const v = s.view;
-    if (!v || v.result || !myTurn(s) || !(v.phase === "trump" || store.showHints)) return;
+    if (!v || v.result || !myTurn(s) || !(v.phase === "trump" || v.phase === "meld" || store.showHints)) return;
     const mark = `${s.round_no}:${s.event}`;
     if (store.askedHints === mark || (store.hints && store.hints.round_no === s.round_no && store.hints.event === s.event)) return;
     store.askedHints = mark;
@@ -635,6 +832,7 @@ export function createGame(shell) {
     const r = s.view.result;
     if (r.reason === "all_passed") return t.p_all_passed;
     if (r.reason === "redeal") return fmt("p_redeal", { name: shell.seatName(s, r.redeal_seat) });
+    if (r.declarer === null) return t.p2_each_scores;
     return fmt("p_declared", { name: shell.seatName(s, r.declarer), n: r.contract });
   }
 
@@ -659,7 +857,7 @@ export function createGame(shell) {
     }
     const lead = h("p", { class: "sheet-lead" }, resultLead(s),
       " ", h("span", { class: `p-trump-chip suit-${r.trump}` }, SIGN[r.trump], " ", suitWord(r.trump)), " ",
-      h("span", { class: `p-made ${r.made ? "made" : "set"}`, "data-testid": "made" }, r.made ? t.p_made_word : t.p_set_word));
+      r.made === null ? null : h("span", { class: `p-made ${r.made ? "made" : "set"}`, "data-testid": "made" }, r.made ? t.p_made_word : t.p_set_word));
     box.append(lead);
     const n = sides(s);
     const range = [...Array(n).keys()];
@@ -697,13 +895,20 @@ export function createGame(shell) {
       const n = needCount(s);
       return v.phase === "passing" ? fmt("p_do_pass_cards", { n }) : t.p_do_discard;
     }
+    if (v.phase === "meld") return t.p2_do_meld;
+    if (v.phase === "play" && twoHanded(s) && v.stage === "stock") return v.trick.length ? t.p2_do_follow_stock : t.p2_do_lead_stock;
     if (v.phase === "play") return v.trick.length ? t.p_do_follow : t.p_do_lead;
     return "";
   }
 
   /** One action of ``last`` in words, without a name ("bid 25", "played the ace of spades"). */
-  function describe(last) {
+  function describe(last, s) {
     const a = last.action;
+    if (a.type === "meld") {
+      const m = s?.view?.meld_log?.filter((x) => x.seat === last.seat).at(-1);
+      return m ? fmt("p2_act_meld", { meld: `${meldName(m.name)} +${num(m.points)}` }) + (m.exchanged ? ` (${t.p2_exchanged})` : "")
+        : fmt("p2_act_meld", { meld: cardsText(a.cards) });
+    }
     if (a.type === "bid") return fmt("p_act_bid", { n: a.amount });
     if (a.type === "pass") return t.p_act_pass;
     if (a.type === "trump") return fmt("p_act_trump", { suit: suitWord(a.suit) });
@@ -716,15 +921,22 @@ export function createGame(shell) {
   function soundOf(last) {
     const type = last.action.type;
     if (type === "play") return "throw";
-    if (type === "trump") return "meld";
+    if (type === "trump" || type === "meld") return "meld";
     if (type === "pass_cards" || type === "discard" || type === "bid") return "draw";
     return null;
   }
 
+  /** Six and eight seats: each seat's team by its label and colour, at a glance. */
+  function teamTag(s, seat) {
+    if (s.seats.length <= 4) return [];
+    const side = sideOf(s, seat);
+    return [h("span", { class: `seat-tag p-team team-${side}`, "data-testid": "seat-team" }, shell.teamLabel(s, side))];
+  }
+
   function seatTags(s, seat) {
     const v = s.view;
-    if (!v) return [];
-    const tags = [];
+    const tags = teamTag(s, seat);
+    if (!v) return tags;
     if (v.phase === "bidding") {
       const last = v.auction.filter((a) => a.seat === seat).at(-1);
       if (last) {
@@ -767,8 +979,25 @@ export function createGame(shell) {
         return void shell.act({ type: "trump", suit: target.dataset.suit });
       case "send-cards":
         return sendCards();
+      case "declare":
+        return sendMeld();
+      case "table-play": {
+        const code = s.view.table[s.you]?.[Number(target.dataset.index)]?.card;
+        if (code && myTurn(s)) shell.act({ type: "play", card: code, from: "table" });
+        return;
+      }
+      case "table-pick": {
+        const i = Number(target.dataset.index);
+        const at = store.tablePicks.indexOf(i);
+        if (at >= 0) store.tablePicks.splice(at, 1);
+        else store.tablePicks.push(i);
+        renderPicks(s);
+        parts.center.querySelector(`[data-action=table-pick][data-index="${i}"]`)?.focus();
+        return;
+      }
       case "clear":
         store.selection = [];
+        store.tablePicks = [];
         renderHand();
         renderControls();
         return;

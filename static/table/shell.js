@@ -96,9 +96,12 @@ function myTurn(state = store.state) {
 }
 
 function teamLabel(state, team) {
-  if (state.match.totals.length > 2) { // each seat for itself (three-handed): the seat's name
-    const seat = state.seats.find((s) => s.team === team);
-    return seat && seat.seat === state.you ? t.you : seat ? seatName(state, seat.seat) : "?";
+  if (state.match.totals.length > 2) {
+    const members = state.seats.filter((s) => s.team === team);
+    if (members.length === 1) { // each seat for itself (three-handed): the seat's name
+      return members[0].seat === state.you ? t.you : seatName(state, members[0].seat);
+    }
+    return team === mySide(state) ? t.us : fmt("team_n", { n: team + 1 }); // four teams of two
   }
   if (state.you === null) return team === 0 ? t.team_a : t.team_b;
   return team === mySide(state) ? t.us : t.them;
@@ -650,6 +653,7 @@ function position(state, seat) {
   const rel = (seat - me + n) % n;
   if (n === 2) return rel === 0 ? "bottom" : "top";
   if (n === 3) return ["bottom", "right", "left"][rel];
+  if (n > 4) return rel === 0 ? "bottom" : `s${rel}`; // six and eight: around the table (table.css)
   return ["bottom", "right", "top", "left"][rel];
 }
 

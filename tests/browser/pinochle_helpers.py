@@ -55,6 +55,18 @@ def click_cards(page: Any, cards: list[str]) -> None:
     )
 
 
+def pick_meld(page: Any, cards: list[str]) -> None:
+    """Two-handed: pick a meld's cards, from the hand first, then from the own table."""
+    for code in cards:
+        in_hand = page.locator(f".hand .hcard[data-card='{code}']:not(.selected)")
+        if in_hand.count():
+            in_hand.first.click()
+        else:
+            table = "[data-testid=my-table] [data-action=table-pick]"
+            page.locator(f"{table}[data-card='{code}'][aria-pressed=false]").first.click()
+    page.wait_for_selector("[data-action=declare]:not([disabled])")
+
+
 def play(page: Any, action: dict[str, Any]) -> None:
     """Make one engine action through the page, by clicking."""
     kind = action["type"]
@@ -77,9 +89,16 @@ def play(page: Any, action: dict[str, Any]) -> None:
     elif kind in ("pass_cards", "discard"):
         click_cards(page, action["cards"])
         page.click("[data-action=send-cards]")
+    elif kind == "play" and action.get("from") == "table":
+        page.locator(
+            f"[data-testid=my-table] [data-action=table-play][data-card='{action['card']}']"
+        ).first.click()
     elif kind == "play":
         card = page.locator(f".hand .hcard.legal[data-card='{action['card']}']").first
         card.click()
+    elif kind == "meld":
+        pick_meld(page, action["cards"])
+        page.click("[data-action=declare]")
     else:  # pragma: no cover
         raise AssertionError(f"unknown action {action}")
 

@@ -1,8 +1,9 @@
-"""Cutthroat Pinochle opens through the API and the create form with its seats and defaults.
-Two-handed, six- and eight-handed are played by the engine, but their table page comes with
-issue #30: until then a table of them is refused with ``bad_option`` (the API and the form),
-the form and «Play against bots» do not offer them, and neither do the parts of version 2 whose
-controls the table page lacks (the kitty, concession)."""
+"""Every Pinochle mode opens at tables (issue #30 gave two-handed, six- and eight-handed their
+table page): cutthroat, two-handed (with its choice of trump, ``two_trump``), six- and
+eight-handed (with ``quadruple_pinochle_100``) open through the API and the create form with
+their seats and defaults, and the form and «Play against bots» offer them. The parts of
+version 2 whose controls the table page lacks (the kitty, concession) are still refused with
+``bad_option`` and left off the form."""
 
 import pytest
 
@@ -24,12 +25,33 @@ def test_the_api_opens_a_cutthroat_table_with_its_seats_and_defaults(client_for,
 
 
 @pytest.mark.parametrize(
+    ("options", "players", "target", "min_bid"),
+    [
+        ({"variant": "two"}, 2, 100, 20),
+        ({"variant": "two", "two_trump": "auction"}, 2, 100, 20),
+        ({"variant": "six"}, 6, 500, 75),
+        ({"variant": "eight", "quadruple_pinochle_100": True}, 8, 500, 15),
+    ],
+)
+def test_the_api_opens_two_six_and_eight_handed_tables(
+    client_for, alice, options, players, target, min_bid
+):
+    made = client_for(alice).post(
+        "/api/tables/",
+        {"game": "pinochle", "options": options},
+        content_type="application/json",
+    )
+    assert made.status_code == 201, made.content
+    table = Table.objects.get()
+    assert table.players == players and table.target == target
+    assert table.options["min_bid"] == min_bid
+    for name, value in options.items():
+        assert table.options[name] == value
+
+
+@pytest.mark.parametrize(
     "options",
     [
-        {"variant": "two"},
-        {"variant": "two", "two_trump": "auction"},
-        {"variant": "six"},
-        {"variant": "eight", "quadruple_pinochle_100": True},
         {"kitty": "declarer"},
         {"concede": True},
         {"kitty": "deal_out", "pinochling": True},
@@ -45,19 +67,21 @@ def test_what_is_not_at_tables_yet_is_refused_as_a_bad_option(client_for, alice,
     assert not Table.objects.exists()
 
 
-def test_the_form_and_play_against_bots_offer_cutthroat_and_not_what_is_to_come(client_for, alice):
+def test_the_form_and_play_against_bots_offer_every_mode_and_not_what_is_to_come(client_for, alice):
     page = client_for(alice, language="en").get("/tables/new/?game=pinochle").content.decode()
     assert '<option value="cutthroat">Cutthroat: three players, no widow</option>' in page
-    for value in ("two", "six", "eight"):
-        assert f'<option value="{value}">' not in page
-    for name in ("two_trump", "quadruple_pinochle_100", "kitty", "concede"):
+    assert '<option value="two">Two-handed, with a stock</option>' in page
+    assert '<option value="six">Six players, two teams, triple deck</option>' in page
+    assert '<option value="eight">Eight players, four teams</option>' in page
+    for name in ("two_trump", "quadruple_pinochle_100", "pinochling", "checks"):
+        assert f'name="{name}"' in page
+    for name in ("kitty", "concede"):
         assert f'name="{name}"' not in page
     ar = client_for(alice, language="ar").get("/tables/new/?game=pinochle").content.decode()
     assert "كات ثروت: ثلاثة لاعبين بلا يد الأرملة" in ar
     lobby = client_for(alice, language="en").get("/").content.decode()
-    assert 'value="pinochle:cutthroat"' in lobby
-    for mode in ("two", "six", "eight"):
-        assert f'value="pinochle:{mode}"' not in lobby
+    for mode in ("cutthroat", "two", "six", "eight"):
+        assert f'value="pinochle:{mode}"' in lobby
 
 
 def test_the_form_opens_a_cutthroat_table(client_for, alice):
@@ -75,6 +99,7 @@ def test_the_form_opens_a_cutthroat_table(client_for, alice):
             "tie_rule": "bidder_first",
             "nines_redeal": "five",
             "check_bonus": "5",  # a browser posts its default
+            "two_trump": "turn_up",  # on the form for every variant: a browser posts it
             "bot_level": "medium",
             "stake": "0",
             "bots": "on",
