@@ -7,6 +7,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from playwright.sync_api import expect
+
 from games.pinochle import bots
 
 from .table_helpers import state
@@ -103,9 +105,21 @@ def play(page: Any, action: dict[str, Any]) -> None:
         raise AssertionError(f"unknown action {action}")
 
 
-def play_hand(page: Any, on_turn: Any = None, timeout: float = 300) -> dict[str, int]:
+def keep_the_auction(view: Any) -> dict[str, Any]:
+    """The bot's move, but in the auction always the lowest legal bid (from its button), so the
+    seat becomes the declarer and meets the declarer's steps."""
+    if view["phase"] != "bidding":
+        return dict(bots.next_action(view))
+    low = next((a["amount"] for a in view["legal"] if a["type"] == "bid"), None)
+    return {"type": "bid", "amount": low} if low is not None else {"type": "pass"}
+
+
+def play_hand(
+    page: Any, on_turn: Any = None, timeout: float = 300, choose: Any = bots.next_action
+) -> dict[str, int]:
     """Play the seat's turns until the hand has a result; ``on_turn(page, state)`` runs before
-    each move (screenshots, checks). Returns how many actions of each type went through."""
+    each move (screenshots, checks), ``choose(view)`` picks it (the engine's bot by default).
+    Returns how many actions of each type went through."""
     done: dict[str, int] = {}
     deadline = time.monotonic() + timeout
     while True:
@@ -121,7 +135,7 @@ def play_hand(page: Any, on_turn: Any = None, timeout: float = 300) -> dict[str,
             s = state(page)
             if not my_turn(s):
                 continue
-        action = bots.next_action(s["view"])
+        action = choose(s["view"])
         play(page, action)
         done[action["type"]] = done.get(action["type"], 0) + 1
         wait_for_change(page, s)
@@ -161,3 +175,16 @@ def play_until(page: Any, wanted: Any, timeout: float = 120) -> Any:
             return s
         play(page, bots.next_action(s["view"]))
         wait_for_change(page, s)
+
+
+def check_score_sheet(page: Any, units: int) -> None:
+    """The hand's score sheet is up with a label column and a column per side (a team, or a
+    seat for itself), each showing the side's points of the hand."""
+    sheet = page.locator("[data-testid=score-sheet]")
+    expect(sheet).to_be_visible(timeout=15_000)
+    result = state(page)["view"]["result"]
+    expect(sheet.locator("thead th")).to_have_count(units + 1)
+    for unit in range(units):
+        expect(sheet.locator("tr[data-row=hand-points] td").nth(unit)).to_have_text(
+            str(result["team_points"][unit])
+        )

@@ -5,15 +5,13 @@ score sheet has a column per seat."""
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from playwright.sync_api import expect
 
-from games.pinochle import bots
 from sahrat.testing.live import LiveSite
 
-from .pinochle_helpers import check_fit, my_turn, play, wait_for_change
+from .pinochle_helpers import check_fit, check_score_sheet, keep_the_auction, play_hand
 from .table_helpers import open_table, state
 
 
@@ -32,22 +30,9 @@ def test_a_player_wins_the_auction_takes_the_widow_discards_and_plays_a_three_ha
     expect(page.locator(".felt-live .seat")).to_have_count(2)  # and this seat's own, by the hand
     expect(page.locator(".tbar-scores .score")).to_have_count(3)
     seen: set[str] = set()
-    deadline = time.monotonic() + 300
-    while True:
-        s = state(page)
+
+    def on_turn(page: Any, s: Any) -> None:
         v = s["view"]
-        if v and v["result"]:
-            break
-        assert time.monotonic() < deadline, "the hand did not end in time"
-        if not my_turn(s):
-            page.wait_for_timeout(60)
-            continue
-        if v["phase"] == "bidding":
-            # keep the auction: always the lowest legal bid, from its button
-            low = next((a["amount"] for a in v["legal"] if a["type"] == "bid"), None)
-            action = {"type": "bid", "amount": low} if low is not None else {"type": "pass"}
-        else:
-            action = bots.next_action(v)
         if v["phase"] == "trump" and "trump" not in seen:
             seen.add("trump")
             # the widow is shown to everyone, and is in the declarer's hand now
@@ -63,16 +48,10 @@ def test_a_player_wins_the_auction_takes_the_widow_discards_and_plays_a_three_ha
             seen.add("play")
             expect(page.locator("[data-testid=melds] [data-testid=seat-meld]")).to_have_count(3)
             shot(page, "pinochle-three-melds")
-        play(page, action)
-        wait_for_change(page, s)
+
+    # keep the auction: always the lowest legal bid, from its button
+    play_hand(page, on_turn, choose=keep_the_auction)
     assert {"trump", "discard", "play"} <= seen, seen
-    sheet = page.locator("[data-testid=score-sheet]")
-    expect(sheet).to_be_visible(timeout=15_000)
-    result = state(page)["view"]["result"]
-    expect(sheet.locator("thead th")).to_have_count(4)  # a label column and one per seat
-    for seat in range(3):
-        expect(sheet.locator("tr[data-row=hand-points] td").nth(seat)).to_have_text(
-            str(result["team_points"][seat])
-        )
+    check_score_sheet(page, 3)
     shot(page, "pinochle-three-score-sheet")
     page.context.close()

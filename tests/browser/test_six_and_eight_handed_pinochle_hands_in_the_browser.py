@@ -8,16 +8,14 @@ plays a whole hand by clicking to the score sheet."""
 from __future__ import annotations
 
 import re
-import time
 from typing import Any
 
 import pytest
 from playwright.sync_api import expect
 
-from games.pinochle import bots
 from sahrat.testing.live import LiveSite
 
-from .pinochle_helpers import check_fit, my_turn, play, wait_for_change
+from .pinochle_helpers import check_fit, check_score_sheet, keep_the_auction, play_hand
 from .table_helpers import open_table, state
 
 SEATS = {"six": (6, 2, 20), "eight": (8, 4, 12)}  # seats, teams, cards a hand
@@ -81,16 +79,9 @@ def test_a_player_plays_a_whole_hand_with_six_or_eight_seats_around_the_table(
     assert len(s["seats"]) == players and len(s["view"]["hand"]) == cards
     check_seats(page, s, teams)
     seen: set[str] = set()
-    deadline = time.monotonic() + 420
-    while True:
-        s = state(page)
+
+    def on_turn(page: Any, s: Any) -> None:
         v = s["view"]
-        if v and v["result"]:
-            break
-        assert time.monotonic() < deadline, "the hand did not end in time"
-        if not my_turn(s):
-            page.wait_for_timeout(60)
-            continue
         moment = v["phase"] if v["phase"] != "play" else ("lead" if not v["trick"] else "follow")
         if moment not in seen:
             seen.add(moment)
@@ -101,21 +92,9 @@ def test_a_player_plays_a_whole_hand_with_six_or_eight_seats_around_the_table(
             trick = page.evaluate(OVERLAPS)
             assert trick["under"] == 0, f"{variant} {moment}: a trick's card under a seat"
             assert trick["clipped"] == 0, f"{variant} {moment}: a trick's card cut off the board"
-        if v["phase"] == "bidding":
-            low = next((a["amount"] for a in v["legal"] if a["type"] == "bid"), None)
-            action = {"type": "bid", "amount": low} if low is not None else {"type": "pass"}
-        else:
-            action = bots.next_action(v)
-        play(page, action)
-        wait_for_change(page, s)
+
+    play_hand(page, on_turn, timeout=420, choose=keep_the_auction)
     assert {"trump", "follow"} <= seen or "lead" in seen, seen
-    sheet = page.locator("[data-testid=score-sheet]")
-    expect(sheet).to_be_visible(timeout=15_000)
-    result = state(page)["view"]["result"]
-    expect(sheet.locator("thead th")).to_have_count(teams + 1)
-    for team in range(teams):
-        expect(sheet.locator("tr[data-row=hand-points] td").nth(team)).to_have_text(
-            str(result["team_points"][team])
-        )
+    check_score_sheet(page, teams)
     shot(page, f"pinochle-{variant}-score-sheet-{size}-{lang}")
     page.context.close()
