@@ -59,13 +59,20 @@ def die_with_parent() -> Callable[[], None] | None:
     return preexec
 
 
-def start_time(pid: int) -> int | None:
-    """The process's start time in clock ticks since boot (with the pid, its identity)."""
+def _stat(pid: int) -> list[str] | None:
+    """A running process's /proc/<pid>/stat fields after its name, from its state on (None:
+    gone, or a zombie)."""
     try:
         stat = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     except (OSError, IndexError):
         return None
-    return int(stat[19]) if stat[0] != "Z" else None
+    return stat if stat[0] != "Z" else None
+
+
+def start_time(pid: int) -> int | None:
+    """The process's start time in clock ticks since boot (with the pid, its identity)."""
+    stat = _stat(pid)
+    return int(stat[19]) if stat is not None else None
 
 
 class AlreadySupervised(Exception):
@@ -165,11 +172,8 @@ def stop_leftovers(record: dict[str, Any], timeout: float = 10.0) -> Iterator[st
 
 def _group_of(pid: int) -> int | None:
     """The process group of a running process (None: gone, or a zombie)."""
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except (OSError, IndexError):
-        return None
-    return int(stat[2]) if stat[0] != "Z" else None
+    stat = _stat(pid)
+    return int(stat[2]) if stat is not None else None
 
 
 def group_alive(pgid: int) -> bool:
