@@ -6,12 +6,13 @@
     REDIS_URL=redis://127.0.0.1:6379/0 .venv/bin/python benchmarks/live.py
 
 One daphne process and a Celery worker (sahrat.testing.live.LiveSite). For each load level,
-that many tables of four websocket clients play, each table acting once every ``--pace``
-seconds; the figure is the time from sending an action to all four seats holding the state
-that includes it. The saturation point is the first level whose p99 passes 250 ms. The clients
-play a light legal move (draw from the stock, throw it) so the load generator, on the same two
-cores, costs the server as little as possible; every move is still checked by the engine,
-logged, clocked and broadcast like any other. "stalled tables" counts the tables none of whose
+that many tables of websocket clients (one a seat: four, or as many as the Pinochle variant
+seats) play, each table acting once every ``--pace`` seconds; the figure is the time from
+sending an action to every seat holding the state that includes it. The saturation point is
+the first level whose p99 passes 250 ms. The clients play a light legal move (draw from the
+stock, throw it) so the load generator, on the same two cores, costs the server as little as
+possible; every move is still checked by the engine, logged, clocked and broadcast like any
+other. "stalled tables" counts the tables none of whose
 seats heard anything in the last three paces of the level (a lost message or a dead socket).
 
 Pinochle tables (``--game pinochle``) play the game's baseline bot move in every turn (bids,
@@ -29,6 +30,7 @@ import asyncio
 import json
 import os
 import secrets
+import shutil
 import statistics
 import sys
 import tempfile
@@ -61,12 +63,13 @@ def cpu_seconds(pids: list[int]) -> float:
 
 
 async def start_profile(path: str, pid: int, seconds: float) -> asyncio.subprocess.Process:
-    """py-spy (``pip install py-spy``; not a dependency) sampling the daphne process over the
-    measured window, only the thread holding the GIL (where its Python CPU goes), as a
-    flame-graph file of collapsed stacks at ``path``."""
-    spy = Path(sys.executable).with_name("py-spy")
+    """py-spy (``pip install py-spy``, in the venv or on the PATH; not a dependency) sampling the
+    daphne process over the measured window, only the thread holding the GIL (where its Python
+    CPU goes), as a flame-graph file of collapsed stacks at ``path``."""
+    beside = Path(sys.executable).with_name("py-spy")
+    spy = str(beside) if beside.exists() else shutil.which("py-spy") or "py-spy"
     return await asyncio.create_subprocess_exec(
-        str(spy),
+        spy,
         "record",
         "--pid",
         str(pid),
@@ -270,7 +273,7 @@ def make_tables(
 ) -> list[tuple[int, list[str]]]:
     """``count`` started free tables of new players, with their session cookies."""
     options = options or {"target": 2000}
-    players = options.get("players", 3 if options.get("variant") == "three" else 4)
+    players = registry.get(game).options(options).players  # the seats the mode has
     data = site.query(
         "from django.contrib.auth import get_user_model\n"
         "from django.contrib.sessions.backends.db import SessionStore\n"
@@ -414,7 +417,13 @@ def main() -> None:
     )
     parser.add_argument("--levels", default="50,100,150,200,250,300,400")
     parser.add_argument("--game", default="banakil", choices=[g for g, _ in registry.choices()])
-    parser.add_argument("--variant", default="single", help="Pinochle: single, double or three")
+    parser.add_argument(
+        "--variant",
+        default="single",
+        choices=[m.options["variant"] for m in registry.get("pinochle").modes],
+        help="Pinochle: the variant its tables play (single, double, three, two, cutthroat, six "
+        "or eight; each table seats as many clients as the variant has seats)",
+    )
     parser.add_argument("--pace", type=float, default=2.0, help="seconds between a table's actions")
     parser.add_argument("--seconds", type=float, default=20.0, help="measured time per level")
     parser.add_argument("--warmup", type=float, default=10.0)

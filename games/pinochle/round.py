@@ -862,7 +862,8 @@ class Round(kit.Round[Options]):
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may see: its own hand, the cards passed between it and its partner,
-        its own discard and its legal actions; ``None``: the public view (none of those keys)."""
+        its own discard and its legal actions (two-handed: its ``declarable`` melds by name and
+        points too); ``None``: the public view (none of those keys)."""
         self.check_seat(seat)
         melds = self.melds
         last = self.last_trick
@@ -921,6 +922,8 @@ class Round(kit.Round[Options]):
             if self.kitty is not None:
                 view.update(self._kitty_for(seat))
             view["legal"] = self.legal_actions() if seat == self.turn else []
+            if self.two is not None:
+                view["declarable"] = self.two.named(view["legal"], self.trump)
         return view
 
     def _kitty_for(self, seat: int) -> dict[str, Any]:

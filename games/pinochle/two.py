@@ -246,6 +246,20 @@ class TwoHanded:
             out.append(list(cards))
         return out
 
+    def named(self, legal: list[dict[str, Any]], trump: str | None) -> list[dict[str, Any]]:
+        """Each meld action of ``legal`` by its cards, name and points, in the same order: the
+        seat's view names the melds it may declare (``declarable``) beside its legal actions,
+        which stay the actions ``apply`` takes (§21.3)."""
+        if trump is None:
+            return []
+        table = MELDS[trump]
+        out = []
+        for action in legal:
+            if action["type"] == "meld":
+                name, _cls, points = table[tuple(action["cards"])]
+                out.append({"cards": list(action["cards"]), "name": name, "points": points})
+        return out
+
     # --- drawing -----------------------------------------------------------------------------
 
     def draw(self, rnd: Round, winner: int) -> None:

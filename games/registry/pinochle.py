@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from games import pinochle
-from games.pinochle import pages, two
+from games.pinochle import pages
 
 from .game import NO_CLOCK, TURN_SECONDS_HELP, Game, Mode, gettext_noop
 from .pinochle_words import TABLE_WORDS
@@ -58,25 +58,6 @@ def _options(data: Mapping[str, Any]) -> pinochle.Options:
         # settling the checks in coins (check_net x the stake) comes with issue #30
         raise pinochle.InvalidOptions("bad_option", "checks are played at free tables only")
     return options
-
-
-def _hints(view: Mapping[str, Any]) -> dict[str, Any]:
-    """The engine's hints; two-handed, in phase ``meld``, also each declarable meld of the
-    view's ``legal`` list by name and points (``declarable``), so that the table page names the
-    meld a player picks before sending it (static/table/pinochle.js)."""
-    out = pinochle.hints.hints(view)
-    if view["phase"] == "meld" and view.get("trump"):
-        table = two.MELDS[view["trump"]]
-        out["declarable"] = [
-            {
-                "cards": a["cards"],
-                "name": table[tuple(a["cards"])][0],
-                "points": table[tuple(a["cards"])][2],
-            }
-            for a in view.get("legal") or []
-            if a["type"] == "meld" and tuple(a["cards"]) in table
-        ]
-    return out
 
 
 #: the words of Pinochle's replay board (static/history/pinochle.js): what each step did, the
@@ -165,6 +146,29 @@ REPLAY_WORDS = {
     "meld_sextuple_pinochle": gettext_noop("sextuple pinochle"),
     "meld_dix": gettext_noop("dix"),
     "meld_roundhouse": gettext_noop("roundhouse"),
+    # two-handed: the stock, its draws, the declared melds, the strict stage
+    "dealt_two": gettext_noop(
+        "The deal: {name} leads the first trick; the turn-up {card} makes {suit} trump."
+    ),
+    "dix_turned": gettext_noop("{name} scores the dix: the turned-up card is a nine."),
+    "declared": gettext_noop("{name} declares {meld}: {points}"),
+    "dix_exchanged": gettext_noop(
+        "{name} declares the dix ({points}) and takes the turn-up {card} for it"
+    ),
+    "no_declaration": gettext_noop("{name} declares no meld"),
+    "draws": gettext_noop("{name} draws a card"),
+    "draws_card": gettext_noop("{name} draws {card}"),
+    "takes_turn_up": gettext_noop("{name} takes the turn-up {card}"),
+    "strict_stage": gettext_noop(
+        "The stock is used up: the table cards go back to the hands; strict play from now on."
+    ),
+    "play_from_table": gettext_noop("{name} plays {card} from the table"),
+    "turn_up": gettext_noop("The turn-up"),
+    "on_table": gettext_noop("On the table"),
+    "scores": gettext_noop("{name} scores {points}"),
+    "stock_n": gettext_noop("Stock: {n} cards"),
+    "stage_stock": gettext_noop("Stock play: any card, no need to follow"),
+    "stage_strict": gettext_noop("The stock is empty: strict play, follow suit, trump and beat"),
 }
 
 
@@ -305,7 +309,7 @@ PINOCHLE = Game(
         "medium": pinochle.bots.next_action,
         "hard": pinochle.bots.hard,
     },
-    hints=_hints,
+    hints=pinochle.hints.hints,
     sides=lambda options: options.sides,
     side_of=_side,
     modes=MODES,
@@ -313,6 +317,7 @@ PINOCHLE = Game(
     round_line=pages.round_line,
     ends_turn=pages.ends_turn,
     replay_steps=pages.replay_steps,
+    replay_seen_by=pages.seen_by,
     dealt=pages.dealt,
     check_deal=pages.check_deal,
     public_action=pages.public_action,

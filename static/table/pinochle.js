@@ -407,10 +407,9 @@ export function createGame(shell) {
       v.meld_log.length ? list : h("p", { class: "p-none" }, t.p2_no_melds_yet));
   }
 
-  /** The declarable melds by name and points (the server's hints for this moment). */
+  /** The declarable melds by name and points (the engine's, in the seat's view). */
   function declarable(s) {
-    const fresh = store.hints && store.hints.round_no === s.round_no && store.hints.event === s.event;
-    return fresh ? store.hints.hints.declarable ?? null : null;
+    return s.view.declarable ?? null;
   }
 
   /** The picked cards (hand and own table) and the legal meld they make, if any. */
@@ -736,7 +735,7 @@ export function createGame(shell) {
    */
   function askHints(s) {
     const v = s.view;
-    if (!v || v.result || !myTurn(s) || !(v.phase === "trump" || v.phase === "meld" || store.showHints)) return;
+    if (!v || v.result || !myTurn(s) || !(v.phase === "trump" || store.showHints)) return;
     const mark = `${s.round_no}:${s.event}`;
     if (store.askedHints === mark || (store.hints && store.hints.round_no === s.round_no && store.hints.event === s.event)) return;
     store.askedHints = mark;
