@@ -231,13 +231,18 @@ def history(user: Any, mode: str | None = None, result: str | None = None) -> li
 # --- replay ------------------------------------------------------------------------------------
 
 
-def replay_steps(rnd: Round) -> list[dict[str, Any]]:
+def replay_steps(rnd: Round, user: Any = None) -> list[dict[str, Any]]:
     """Every state of a finished round, from the deal to the end, computed by the game's engine
-    from the deal and the action log (every hand is in every step: the round is over). A step
-    a bot played for a player's seat (who left or went away) says so: ``bot`` is true."""
+    from the deal and the action log (every hand is in every step: the round is over). While
+    the match goes on, what the game keeps to one seat (two-handed Pinochle's draws) is shown to
+    ``user``'s seat only (``Game.replay_seen_by``). A step a bot played for a player's seat (who
+    left or went away) says so: ``bot`` is true."""
     if rnd.status != Round.Status.FINISHED or rnd.state is None:
         raise Http404("this round cannot be replayed")
-    steps = rnd.match.game_entry.replay_steps(rnd.state)
+    match = rnd.match
+    steps = match.game_entry.replay_steps(rnd.state)
+    if match.status == Match.Status.PLAYING:
+        steps = match.game_entry.replay_seen_by(steps, seat_of_user(match, user))
     humans = {n for n, s in enumerate(rnd.match.seat_states) if s.human}
     actors = list(rnd.actions.order_by("seq").values_list("seat", "actor"))
     played = [step for step in steps if step.get("seat") is not None]

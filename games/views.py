@@ -345,6 +345,7 @@ def replay_strings(game: registry.Game) -> dict[str, str]:
         "cards": _("cards: {n}"),
         "team_a": _("Team A"),
         "team_b": _("Team B"),
+        "team_n": _("Team {n}"),
         "list_separator": pgettext("list separator", ", "),
         **{key: _(word) for key, word in game.replay_words.items()},
     }
@@ -354,7 +355,7 @@ def replay_strings(game: registry.Game) -> dict[str, str]:
 @require_GET
 def replay(request: HttpRequest, round_id: int) -> HttpResponse:
     rnd = history.viewable_round(request.user, round_id)
-    steps = history.replay_steps(rnd)
+    steps = history.replay_steps(rnd, request.user)
     match = rnd.match
     data = {
         "game": match.game,
@@ -378,6 +379,7 @@ def replay(request: HttpRequest, round_id: int) -> HttpResponse:
             "match": rnd.match,
             "replay": data,
             "steps": len(steps),
+            "hides_draws": any(d["card"] is None for s in steps for d in s.get("draws", ())),
             "strings": replay_strings(match.game_entry),
             "board": f"games/{match.game}/replay_board.html",
             "script": f"history/{match.game}.js",

@@ -4,6 +4,7 @@ of its replay, and its deal for Verify. Pure: computed from the hand's JSON and 
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -75,15 +76,76 @@ def _step(engine: Round, seat: int | None, action: Any, took: int | None) -> dic
     }
 
 
+def _draws(engine: Round, seat: int, before: list[str], exchanged: bool) -> list[dict[str, Any]]:
+    """Two-handed: the cards this step drew from the stock (``before``: the stock before it), the
+    trick's winner (``seat``, who declared or passed) first, then the other seat. The last card
+    of a turned-up stock lies face up (``turn_up`` true): the turn-up, or the 9 of trump a dix
+    put in its place (this step's ``exchanged`` false: the exchange was this step's meld)."""
+    two = engine.two
+    assert two is not None
+    drawn = before[: len(before) - len(two.stock)]
+    face_up = not two.auction and not two.stock
+    if face_up and two.exchanged and not exchanged:
+        drawn[-1] = two.log[-1]["cards"][0]
+    return [
+        {"seat": (seat + k) % 2, "card": card, "turn_up": face_up and k == len(drawn) - 1}
+        for k, card in enumerate(drawn)
+    ]
+
+
 def replay_steps(state: Mapping[str, Any]) -> list[dict[str, Any]]:
     """Every state of a finished hand, from the deal to the end, computed by the engine from the
-    deal and the action log. Call it for finished hands only: all hands are shown."""
+    deal and the action log. Call it for finished hands only: all hands are shown (two-handed:
+    each step also has its ``draws`` from the stock; ``seen_by`` hides another seat's draws)."""
     engine = Round.from_json({**state, "actions": []})  # the deal alone
     steps = [_step(engine, None, None, None)]
+    two = engine.two
+    if two is not None:
+        steps[0]["draws"] = []
     for seat, action in state["actions"]:
+        stock, exchanged = (list(two.stock), two.exchanged) if two else ([], False)
         took = engine.apply(seat, action)
-        steps.append(_step(engine, seat, engine.actions[-1][1], took))
+        step = _step(engine, seat, engine.actions[-1][1], took)
+        if two is not None:
+            step["draws"] = _draws(engine, seat, stock, exchanged)
+        steps.append(step)
     return steps
+
+
+def seen_by(steps: list[dict[str, Any]], viewer: int | None) -> list[dict[str, Any]]:
+    """A hand's replay while its match goes on, as ``viewer`` (its seat; None: anyone else) may
+    see it. Two-handed, what each seat drew from the stock is seen by that seat only: another
+    seat's draw is "a card" (``card`` None) and the drawn cards it still holds lie face down at
+    the end of its hand (None) until it plays or melds them; the turn-up, drawn face up, is
+    everyone's. Once the match is over every step is shown whole. Other variants draw nothing:
+    their steps are returned as they are."""
+    if not steps or "draws" not in steps[0]:
+        return steps
+    secret: list[Counter[str]] = [Counter(), Counter()]
+    out = []
+    for step in steps:
+        draws = []
+        for draw in step["draws"]:
+            if draw["seat"] == viewer or draw["turn_up"]:
+                draws.append(draw)
+            else:
+                secret[draw["seat"]][draw["card"]] += 1
+                draws.append({**draw, "card": None})
+        hands: list[list[str | None]] = []
+        for seat, hand in enumerate(step["hands"]):
+            held = Counter(hand)
+            # a drawn card no longer held was played or melded: public from then on
+            secret[seat] = Counter({c: min(k, held[c]) for c, k in secret[seat].items() if held[c]})
+            down = Counter(secret[seat])
+            shown: list[str | None] = []
+            for card in hand:
+                if down[card]:
+                    down[card] -= 1
+                else:
+                    shown.append(card)
+            hands.append(shown + [None] * (len(hand) - len(shown)))
+        out.append({**step, "draws": draws, "hands": hands})
+    return out
 
 
 def rest_of(deck: Sequence[str], options: Options) -> dict[str, Any]:

@@ -136,6 +136,11 @@ class Game:
     #: an action as seats other than its own may see it (the cards of a pass or a discard are
     #: hidden); the game's actions are all public when it has none of those
     public_action: Callable[[Mapping[str, Any]], dict[str, Any]] = dict
+    #: a finished round's replay steps while its match goes on, as a seat (None: a spectator)
+    #: may see them; a game whose finished rounds hide nothing returns them as they are
+    replay_seen_by: Callable[[list[dict[str, Any]], int | None], list[dict[str, Any]]] = (
+        lambda steps, _viewer: steps
+    )
     #: the game's own words on the live table page, by key (English msgids): its client
     #: (static/table/<id>.js) reads them beside the words every table shares
     table_words: Mapping[str, str] = field(default_factory=dict)

@@ -24,12 +24,22 @@ export function node(tag, className, text) {
   return el;
 }
 
-/** A row of card tiles, left to right in both languages. */
+/** A row of card tiles, left to right in both languages; a null code is a card face down (one
+ * the reader may not see yet). */
 export function cards(codes, className = "cards-row") {
   const row = node("div", className);
   row.dir = "ltr";
-  for (const code of codes) row.appendChild(cardTile(code, t));
+  for (const code of codes) row.appendChild(code ? cardTile(code, t) : faceDown());
   return row;
+}
+
+function faceDown() {
+  const tile = node("span", "ctile down");
+  tile.setAttribute("role", "img");
+  tile.setAttribute("aria-label", t.card_back);
+  tile.title = t.card_back;
+  tile.append(node("span", "ct-face"));
+  return tile;
 }
 
 export function named(code) {
@@ -50,9 +60,11 @@ export function nameAt(step, seat) {
 /** Every seat for itself (three-handed Pinochle), or teams? */
 export const alone = new Set(data.sides).size === data.players;
 
-/** The label of a side: a team, or the seat's own name when every seat plays for itself. */
+/** The label of a side: a team (A and B, or Team 1..4 with more than two), or the seat's own
+ * name when every seat plays for itself. */
 export function sideLabel(side) {
   if (alone) return data.names[data.sides.indexOf(side)];
+  if (new Set(data.sides).size > 2) return fill(t.team_n, { n: side + 1 });
   return side === 0 ? t.team_a : t.team_b;
 }
 

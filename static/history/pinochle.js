@@ -1,10 +1,12 @@
 // Pinochle's replay board: the auction bid by bid, the contract, declarer and trump, the cards
 // that changed hands (the widow, the discard, the passed cards: the hand is over, all is
 // public), the trick with each card by its player and who took it, tricks, counters and meld per
-// side, and the result. Every seat's meld by name and points is in its box. The frame
+// side, and the result. Every seat's meld by name and points is in its box. Two-handed adds the
+// stock (its count and the turn-up), each step's draws, the melds declared after won tricks
+// (each seat's box shows its cards on the table) and the change to strict play. The frame
 // (static/history/frame.js) draws the controls, the event line and the seats.
 
-import { cardTile } from "../table/cards.js";
+import { cardElement, cardTile } from "../table/cards.js";
 import { alone, cards, data, fill, named, nameAt, namedList, node, sideLabel, startReplay, t } from "./frame.js";
 
 const $ = (id) => document.getElementById(id);
@@ -20,8 +22,38 @@ function suitNode(suit) {
   return span;
 }
 
+/** The partner across (single, double: +2 of 4; eight: +4 of 8). */
 function partnerOf(seat) {
-  return (seat + 2) % 4;
+  return (seat + sides.length) % data.players;
+}
+
+const two = data.players === 2;
+
+/** Two-handed's lines of a step: the meld declared (or none), the draws, the stock's end. */
+function twoLines(step, before, name) {
+  const view = step.view;
+  const lines = [];
+  const action = step.action;
+  if (action.type === "meld") {
+    const meld = view.meld_log.at(-1);
+    const values = { name, meld: t[`meld_${meld.name}`] || meld.name, points: meld.points, card: named(before.turn_up) };
+    lines.push(fill(meld.exchanged ? t.dix_exchanged : t.declared, values));
+  } else if (action.type === "pass" && before.phase === "meld") {
+    lines.push(fill(t.no_declaration, { name }));
+  }
+  for (const draw of step.draws || []) {
+    const who = data.names[draw.seat];
+    if (draw.turn_up) lines.push(fill(t.takes_turn_up, { name: who, card: named(draw.card) }));
+    else lines.push(draw.card ? fill(t.draws_card, { name: who, card: named(draw.card) }) : fill(t.draws, { name: who }));
+  }
+  if (before.stage === "stock" && view.stage === "strict") lines.push(t.strict_stage);
+  return lines;
+}
+
+/** A two-handed stock-stage card played from the seat's table (it had one there fewer). */
+function fromTable(step, before) {
+  const seat = step.seat;
+  return two && before.stage === "stock" && (step.action.from === "table" || (step.action.from === undefined && before.table[seat].length > step.view.table[seat].length));
 }
 
 function describe(step, index) {
@@ -31,6 +63,11 @@ function describe(step, index) {
     if (result && result.reason === "redeal") {
       return fill(t.redeal, { name: data.names[result.redeal_seat], n: result.redeal_cards.length });
     }
+    if (two && view.turn_up) {
+      const lines = [fill(t.dealt_two, { name: data.names[view.eldest], card: named(view.turn_up), suit: t[`suit_${view.trump}`] })];
+      if (view.meld_log.length) lines.push(fill(t.dix_turned, { name: data.names[view.dealer] }));
+      return lines.join(" · ");
+    }
     return fill(data.players === 3 ? t.dealt_widow : t.dealt, { name: data.names[view.eldest] });
   }
   const before = steps[index - 1].view;
@@ -38,13 +75,14 @@ function describe(step, index) {
   const name = nameAt(step, step.seat);
   const lines = [];
   if (action.type === "bid") lines.push(fill(t.bid, { name, amount: action.amount }));
-  else if (action.type === "pass") lines.push(fill(t.pass, { name }));
+  else if (action.type === "pass" && before.phase !== "meld") lines.push(fill(t.pass, { name }));
   else if (action.type === "trump") lines.push(fill(t.trump_named, { name, suit: t[`suit_${action.suit}`] }));
   else if (action.type === "pass_cards") {
     const to = step.seat === view.declarer ? partnerOf(step.seat) : view.declarer;
     lines.push(fill(t.pass_cards, { name, cards: namedList(action.cards), to: data.names[to] }));
   } else if (action.type === "discard") lines.push(fill(t.discard, { name, cards: namedList(action.cards) }));
-  else if (action.type === "play") lines.push(fill(t.play, { name, card: named(action.card) }));
+  else if (action.type === "play") lines.push(fill(fromTable(step, before) ? t.play_from_table : t.play, { name, card: named(action.card) }));
+  if (two) lines.push(...twoLines(step, before, name));
 
   if (before.declarer === null && view.declarer !== null) {
     lines.push(fill(t.won_auction, { name: data.names[view.declarer], amount: view.contract }));
@@ -56,14 +94,23 @@ function describe(step, index) {
   }
   if (result) {
     if (result.reason === "all_passed") lines.push(t.all_passed);
-    else if (result.reason === "played") {
-      lines.push(fill(result.made ? t.made : t.set, { name: data.names[result.declarer], contract: result.contract }));
-    }
+    else if (result.reason === "played") lines.push(playedLine(result));
   }
   return lines.join(" · ");
 }
 
+/** A played hand's outcome: made or set; with no contract (two-handed's turn-up), what each
+ * seat scores. */
+function playedLine(result) {
+  if (result.declarer === null) {
+    return result.team_points.map((points, seat) => fill(t.scores, { name: data.names[seat], points })).join(" · ");
+  }
+  return fill(result.made ? t.made : t.set, { name: data.names[result.declarer], contract: result.contract });
+}
+
 function auction(view, index) {
+  const none = view.options.two_trump === "turn_up" && two; // trump is turned up: no auction
+  $("pn-auction-title").hidden = $("pn-auction").hidden = none;
   $("pn-auction-title").textContent = t.auction;
   const list = $("pn-auction");
   list.replaceChildren();
@@ -94,9 +141,34 @@ function fact(label, value, id) {
 function facts(view) {
   const box = $("pn-facts");
   box.replaceChildren();
-  if (view.declarer === null) return;
-  box.append(fact(t.contract, `${view.contract} · ${data.names[view.declarer]}`, "pn-contract-line"));
+  if (view.declarer === null && !view.trump) return;
+  if (view.declarer !== null) box.append(fact(t.contract, `${view.contract} · ${data.names[view.declarer]}`, "pn-contract-line"));
   box.append(fact(t.trump, view.trump ? suitNode(view.trump) : t.not_named, "pn-trump-line"));
+}
+
+/** Two-handed: the stock's count with the turn-up under it, the stage, and this step's draws
+ * (another seat's drawn card face down while the match goes on). */
+function stock(step) {
+  const view = step.view;
+  const box = $("pn-stock-box");
+  box.hidden = !two || view.stock_count === undefined;
+  if (box.hidden) return;
+  $("pn-stock-title").textContent = fill(t.stock_n, { n: view.stock_count });
+  const pile = $("pn-stock");
+  pile.replaceChildren();
+  if (view.stock_count) pile.append(cardElement(null, t));
+  if (view.turn_up) pile.append(exchangeLine(t.turn_up, [view.turn_up]));
+  const drawn = $("pn-drawn");
+  drawn.replaceChildren();
+  for (const draw of step.draws || []) {
+    const item = node("div", "pn-played");
+    item.dataset.seat = String(draw.seat);
+    item.append(draw.card ? cardTile(draw.card, t) : cards([null]), node("span", "who", data.names[draw.seat]));
+    drawn.append(item);
+  }
+  const stage = $("pn-stage");
+  stage.textContent = view.stage === "strict" ? t.stage_strict : t.stage_stock;
+  stage.dataset.stage = view.stage;
 }
 
 function exchangeLine(label, codes) {
@@ -176,7 +248,7 @@ function resultLine(step) {
   if (!result) return;
   let text = t.not_played;
   if (result.reason === "played") {
-    text = fill(result.made ? t.made : t.set, { name: data.names[result.declarer], contract: result.contract });
+    text = playedLine(result);
   } else if (result.reason === "all_passed") {
     text = t.all_passed;
   } else if (result.reason === "redeal") {
@@ -192,6 +264,7 @@ function board(step, index) {
   auction(step.view, index);
   facts(step.view);
   exchange(step);
+  stock(step);
   trick(step);
   score(step);
   resultLine(step);
@@ -201,6 +274,12 @@ function seatExtra(step, seat, box) {
   const view = step.view;
   const head = box.querySelector(".seat-head");
   if (view.declarer === seat) head.append(node("span", "tag tag-declarer", t.declarer));
+  if (two && view.table && view.table[seat].length) {
+    const table = node("div", "pn-table-line");
+    table.dataset.testid = "table";
+    table.append(node("span", "muted small", t.on_table), cards(view.table[seat].map((c) => c.card)));
+    box.append(table);
+  }
   if (!view.melds) return;
   const meld = view.melds[seat];
   const list = node("div", "pn-seat-melds");

@@ -2,8 +2,10 @@
 the auction bid by bid, the contract and declarer, trump named, every seat's meld by name and
 points, each trick with its cards by player and who took it, the counters per side and the
 result (made or set, the hand's points). Every seat is named, bots included. It fits a
-1366×768 laptop and a 390×844 phone; a three-handed hand shows the widow and the discard.
-Screenshots in var/screenshots/."""
+1366×768 laptop and a 390×844 phone; a three-handed hand shows the widow and the discard; a
+two-handed hand its stock, draws, declared melds and strict stage (another seat's draws face
+down while the match goes on); an eight-handed hand its eight seats in four teams. Screenshots
+in var/screenshots/."""
 
 from __future__ import annotations
 
@@ -31,7 +33,12 @@ single = play_one_hand(start_table([noura, salem], {"variant": "single", "pass_c
                                    game="pinochle"))
 three = play_one_hand(start_table([huda, reem, badr], {"variant": "three", "target": 1000},
                                   game="pinochle"))
-result = {"single": single.pk, "three": three.pk}
+lina, omar, sara = user("Lina"), user("Omar"), user("Sara")
+two = play_one_hand(start_table([lina, omar], {"variant": "two", "target": 1000},
+                                game="pinochle"))
+eight = play_one_hand(start_table([sara], {"variant": "eight", "target": 1000}, bots_fill=True,
+                                  game="pinochle"))
+result = {"single": single.pk, "three": three.pk, "two": two.pk, "eight": eight.pk}
 """
 
 LAPTOP = {"width": 1366, "height": 768}
@@ -290,4 +297,75 @@ def test_from_history_to_a_pinochle_hands_replay(browser, site, hands, shot, lan
     page.wait_for_url(re.compile(r"/replay/$"))
     page.wait_for_function("window.sahratReplay")
     expect(page.locator("#pn-auction-title")).to_be_visible()
+    page.context.close()
+
+
+def test_a_two_handed_hand_on_a_phone_shows_the_stock_the_draws_and_the_declared_melds(
+    browser, site, hands, shot
+):
+    """Lina's replay, in Arabic, while the match goes on: her own draws by name, Omar's as a
+    card face down; a meld declared after a won trick lies on the table; the stock runs out and
+    strict play begins."""
+    page = page_as(browser, site, "lina", "ar", PHONE)
+    page.goto(f"{site.url}/history/rounds/{hands['two']}/replay/")
+    page.wait_for_function("window.sahratReplay")
+    expect(page.get_by_test_id("hidden-draws")).to_be_visible()
+    expect(page.locator("#pn-auction")).to_be_hidden()  # trump is turned up: no auction
+    expect(page.locator("#pn-trump-line")).to_contain_text("الحكم")
+    expect(page.get_by_test_id("stock")).to_contain_text("24")
+    expect(page.locator("#event")).to_contain_text("الورقة المكشوفة")
+    shot(page, "pinochle-replay-two-deal-phone-ar")
+    drew = first_step(page, "(s) => s.draws.length === 2 && !s.draws[1].turn_up")
+    go(page, drew)
+    expect(page.get_by_test_id("stock")).to_contain_text(
+        str(page.evaluate(f"window.sahratReplay.steps[{drew}].view.stock_count"))
+    )
+    expect(page.locator("#pn-drawn .pn-played")).to_have_count(2)
+    expect(page.locator("#pn-drawn .ctile.down")).to_have_count(1)  # Omar's card, face down
+    expect(page.locator("#event")).to_contain_text("يسحب ورقة")
+    expect(page.locator("#seats .seat-box[data-seat='1'] .ctile.down").first).to_be_visible()
+    expect(page.locator("#seats .seat-box[data-seat='0'] .ctile.down")).to_have_count(0)
+    fits(page)
+    shot(page, "pinochle-replay-two-draw-phone-ar")
+    declared = first_step(page, "(s) => s.action && s.action.type === 'meld'")
+    go(page, declared)
+    expect(page.locator("#event")).to_contain_text("يعلن")
+    seat = page.evaluate(f"window.sahratReplay.steps[{declared}].seat")
+    box = page.locator(f"#seats .seat-box[data-seat='{seat}']")
+    expect(box.locator(".pn-meld").last).to_be_visible()
+    if not page.evaluate(f"window.sahratReplay.steps[{declared}].view.meld_log.at(-1).exchanged"):
+        expect(box.get_by_test_id("table")).to_be_visible()
+    shot(page, "pinochle-replay-two-meld-phone-ar")
+    strict = first_step(page, "(s, i) => i > 0 && s.view.stage === 'strict'")
+    go(page, strict)
+    expect(page.locator("#event")).to_contain_text("خلصت السحبة")
+    expect(page.locator("#pn-stage")).to_have_attribute("data-stage", "strict")
+    fits(page)
+    shot(page, "pinochle-replay-two-strict-phone-ar")
+    page.click("[data-go=end]")
+    expect(page.locator("#pn-result")).to_contain_text("Omar")
+    fits(page)
+    page.context.close()
+
+
+def test_an_eight_handed_hand_on_a_laptop_shows_eight_seats_in_four_teams(
+    browser, site, hands, shot
+):
+    page = page_as(browser, site, "sara", "en", LAPTOP)
+    page.goto(f"{site.url}/history/rounds/{hands['eight']}/replay/")
+    page.wait_for_function("window.sahratReplay")
+    expect(page.locator("#seats .seat-box")).to_have_count(8)
+    tags = page.locator("#seats .seat-box .seat-head .tag").all_inner_texts()
+    teams = {re.sub("[\u2068\u2069]", "", tag) for tag in tags}  # a number isolated in the text
+    assert {"Team 1", "Team 2", "Team 3", "Team 4"} <= teams, teams
+    took = first_step(page, "(s) => s.took !== null")
+    go(page, took)
+    expect(page.locator("#pn-trick .pn-played")).to_have_count(8)
+    expect(page.locator("#pn-score thead th")).to_have_count(5)  # a column per team
+    fits(page)
+    shot(page, "pinochle-replay-eight-trick-laptop-en")
+    page.click("[data-go=end]")
+    expect(page.locator("#pn-result")).not_to_be_empty()
+    fits(page)
+    shot(page, "pinochle-replay-eight-end-laptop-en")
     page.context.close()

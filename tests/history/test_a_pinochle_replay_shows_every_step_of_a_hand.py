@@ -52,6 +52,8 @@ VARIANTS = [
     ("single", {"pass_cards": 3}, 4),
     ("double", {}, 4),
     ("three", {}, 3),
+    ("six", {}, 6),
+    ("eight", {}, 8),
 ]
 
 
@@ -98,9 +100,8 @@ def test_the_replay_page_carries_every_step_of_a_played_hand_and_names_every_sea
         assert len(steps[-1]["passed"]["to_partner"]) == 3
     if variant == "three":
         assert len(steps[-1]["widow"]) == 3 and len(steps[-1]["discard"]) == 3
-        assert data["sides"] == [0, 1, 2]
-    else:
-        assert data["sides"] == [0, 1, 0, 1]
+    units = {"three": 3, "eight": 4}.get(variant, 2)  # eight: four teams, partners across
+    assert data["sides"] == [seat % units for seat in range(seats)]
 
 
 def test_the_replay_speaks_the_readers_language(alice, bob, client_for):
