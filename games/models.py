@@ -118,7 +118,15 @@ class Match(models.Model):
 
     @property
     def seat_states(self) -> list[SeatState]:
-        return [SeatState.from_dict(s) for s in self.seats]
+        """Each seat's state, read from ``seats``. A move reads them several times, so they are
+        parsed again only once ``seats`` differs from what they were read from (the states are
+        frozen; each call gets a list of its own)."""
+        seats = self.seats
+        read = self.__dict__.get("_seat_states")
+        if read is None or read[0] != seats:
+            read = ([dict(s) for s in seats], [SeatState.from_dict(s) for s in seats])
+            self.__dict__["_seat_states"] = read
+        return list(read[1])
 
     def set_seats(self, states: list[SeatState]) -> None:
         self.seats = [s.to_dict() for s in states]
