@@ -1,9 +1,8 @@
 """Every Pinochle mode opens at tables (issue #30 gave two-handed, six- and eight-handed their
 table page): cutthroat, two-handed (with its choice of trump, ``two_trump``), six- and
 eight-handed (with ``quadruple_pinochle_100``) open through the API and the create form with
-their seats and defaults, and the form and «Play against bots» offer them. The parts of
-version 2 whose controls the table page lacks (the kitty, concession) are still refused with
-``bad_option`` and left off the form."""
+their seats and defaults, and the form and «Play against bots» offer them. (The kitty and
+concession: test_the_kitty_and_concession_open_at_tables_where_the_rules_allow_them.py.)"""
 
 import pytest
 
@@ -49,25 +48,7 @@ def test_the_api_opens_two_six_and_eight_handed_tables(
         assert table.options[name] == value
 
 
-@pytest.mark.parametrize(
-    "options",
-    [
-        {"kitty": "declarer"},
-        {"concede": True},
-        {"kitty": "deal_out", "pinochling": True},
-    ],
-)
-def test_what_is_not_at_tables_yet_is_refused_as_a_bad_option(client_for, alice, options):
-    refused = client_for(alice).post(
-        "/api/tables/",
-        {"game": "pinochle", "options": options},
-        content_type="application/json",
-    )
-    assert refused.status_code == 400 and refused.json()["code"] == "bad_option"
-    assert not Table.objects.exists()
-
-
-def test_the_form_and_play_against_bots_offer_every_mode_and_not_what_is_to_come(client_for, alice):
+def test_the_form_and_play_against_bots_offer_every_mode(client_for, alice):
     page = client_for(alice, language="en").get("/tables/new/?game=pinochle").content.decode()
     assert '<option value="cutthroat">Cutthroat: three players, no widow</option>' in page
     assert '<option value="two">Two-handed, with a stock</option>' in page
@@ -75,8 +56,6 @@ def test_the_form_and_play_against_bots_offer_every_mode_and_not_what_is_to_come
     assert '<option value="eight">Eight players, four teams</option>' in page
     for name in ("two_trump", "quadruple_pinochle_100", "pinochling", "checks"):
         assert f'name="{name}"' in page
-    for name in ("kitty", "concede"):
-        assert f'name="{name}"' not in page
     ar = client_for(alice, language="ar").get("/tables/new/?game=pinochle").content.decode()
     assert "كات ثروت: ثلاثة لاعبين بلا يد الأرملة" in ar
     lobby = client_for(alice, language="en").get("/").content.decode()
@@ -100,6 +79,7 @@ def test_the_form_opens_a_cutthroat_table(client_for, alice):
             "nines_redeal": "five",
             "check_bonus": "5",  # a browser posts its default
             "two_trump": "turn_up",  # on the form for every variant: a browser posts it
+            "kitty": "none",
             "bot_level": "medium",
             "stake": "0",
             "bots": "on",
