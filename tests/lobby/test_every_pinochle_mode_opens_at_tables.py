@@ -23,6 +23,20 @@ def test_the_api_opens_a_cutthroat_table_with_its_seats_and_defaults(client_for,
     assert table.options["min_bid"] == 20 and table.options["variant"] == "cutthroat"
 
 
+def opened_by_the_api(client, options: dict) -> Table:
+    """The Pinochle table the API opens with these options, which it keeps as given."""
+    made = client.post(
+        "/api/tables/",
+        {"game": "pinochle", "options": options},
+        content_type="application/json",
+    )
+    assert made.status_code == 201, made.content
+    table = Table.objects.get()
+    for name, value in options.items():
+        assert table.options[name] == value
+    return table
+
+
 @pytest.mark.parametrize(
     ("options", "players", "target", "min_bid"),
     [
@@ -35,17 +49,9 @@ def test_the_api_opens_a_cutthroat_table_with_its_seats_and_defaults(client_for,
 def test_the_api_opens_two_six_and_eight_handed_tables(
     client_for, alice, options, players, target, min_bid
 ):
-    made = client_for(alice).post(
-        "/api/tables/",
-        {"game": "pinochle", "options": options},
-        content_type="application/json",
-    )
-    assert made.status_code == 201, made.content
-    table = Table.objects.get()
+    table = opened_by_the_api(client_for(alice), options)
     assert table.players == players and table.target == target
     assert table.options["min_bid"] == min_bid
-    for name, value in options.items():
-        assert table.options[name] == value
 
 
 def test_the_form_and_play_against_bots_offer_every_mode(client_for, alice):
@@ -63,27 +69,29 @@ def test_the_form_and_play_against_bots_offer_every_mode(client_for, alice):
         assert f'value="pinochle:{mode}"' in lobby
 
 
+#: what a browser posts from the Pinochle create form left at its defaults (every option the
+#: form shows, whatever the variant), the variant aside
+FORM = {
+    "game": "pinochle",
+    "turn_seconds": "20",
+    "all_pass": "dealer_stuck",
+    "pass_cards": "0",
+    "first_lead": "declarer",
+    "must_beat": "always",
+    "save_meld": "trick",
+    "tie_rule": "bidder_first",
+    "nines_redeal": "five",
+    "check_bonus": "5",
+    "two_trump": "turn_up",
+    "kitty": "none",
+    "bot_level": "medium",
+    "stake": "0",
+}
+
+
 def test_the_form_opens_a_cutthroat_table(client_for, alice):
     response = client_for(alice, language="en").post(
-        "/tables/new/",
-        {
-            "game": "pinochle",
-            "variant": "cutthroat",
-            "turn_seconds": "20",
-            "all_pass": "dealer_stuck",
-            "pass_cards": "0",
-            "first_lead": "declarer",
-            "must_beat": "always",
-            "save_meld": "trick",
-            "tie_rule": "bidder_first",
-            "nines_redeal": "five",
-            "check_bonus": "5",  # a browser posts its default
-            "two_trump": "turn_up",  # on the form for every variant: a browser posts it
-            "kitty": "none",
-            "bot_level": "medium",
-            "stake": "0",
-            "bots": "on",
-        },
+        "/tables/new/", {**FORM, "variant": "cutthroat", "bots": "on"}
     )
     assert response.status_code == 302, response.context["form"].errors
     table = Table.objects.get()

@@ -7,6 +7,8 @@ import pytest
 
 from lobby.models import Table
 
+from .test_every_pinochle_mode_opens_at_tables import FORM, opened_by_the_api
+
 pytestmark = pytest.mark.django_db
 
 
@@ -20,15 +22,7 @@ pytestmark = pytest.mark.django_db
     ],
 )
 def test_the_api_opens_tables_with_the_kitty_and_concession(client_for, alice, options):
-    made = client_for(alice).post(
-        "/api/tables/",
-        {"game": "pinochle", "options": options},
-        content_type="application/json",
-    )
-    assert made.status_code == 201, made.content
-    table = Table.objects.get()
-    for name, value in options.items():
-        assert table.options[name] == value
+    opened_by_the_api(client_for(alice), options)
 
 
 @pytest.mark.parametrize(
@@ -70,23 +64,7 @@ def test_the_form_offers_the_kitty_for_one_deck_and_concession_in_both_languages
 
 
 def test_the_form_refuses_a_three_handed_kitty_with_the_engines_reason(client_for, alice):
-    form = {
-        "game": "pinochle",
-        "variant": "three",
-        "kitty": "declarer",
-        "turn_seconds": "20",
-        "all_pass": "dealer_stuck",
-        "pass_cards": "0",
-        "first_lead": "declarer",
-        "must_beat": "always",
-        "save_meld": "trick",
-        "tie_rule": "bidder_first",
-        "nines_redeal": "five",
-        "check_bonus": "5",
-        "two_trump": "turn_up",
-        "bot_level": "medium",
-        "stake": "0",
-    }
+    form = {**FORM, "variant": "three", "kitty": "declarer"}
     response = client_for(alice, language="en").post("/tables/new/", form)
     assert response.status_code == 200
     errors = str(response.context["form"].non_field_errors())
