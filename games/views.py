@@ -120,15 +120,16 @@ DEFAULT_BOT_CLOCK = "45"
 @require_POST
 def play_bots(request: HttpRequest) -> HttpResponse:
     """«العب ضد الآليين»: a free table of the chosen game and mode (``mode`` "<game>:<mode>",
-    Banakil with partners by default) and turn clock (``clock``: ``BOT_CLOCKS``), bots in the
-    other seats, started at once."""
+    a mode or one of the game's ``bot_extras``, Banakil with partners by default) and turn
+    clock (``clock``: ``BOT_CLOCKS``), bots in the other seats, started at once."""
     seat = lobby_views.my_seat(request)
     if seat is not None:
         messages.info(request, _("You are already sitting at a table: here it is."))
         return redirect(seat.table)
     game_id, _sep, mode_key = request.POST.get("mode", "").partition(":")
     game = registry.GAMES.get(game_id) or registry.get(registry.DEFAULT)
-    mode = next((m for m in game.modes if m.key == mode_key), game.modes[0])
+    ways = (*game.modes, *game.bot_extras)
+    mode = next((m for m in ways if m.key == mode_key), game.modes[0])
     clock = BOT_CLOCKS.get(request.POST.get("clock", ""), BOT_CLOCKS[DEFAULT_BOT_CLOCK])
     options = {**mode.options, "bots": True, "turn_seconds": clock}
     try:

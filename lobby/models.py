@@ -112,6 +112,13 @@ class Table(models.Model):
         key = game.mode_of(self.game_options)
         return next((str(_(m.label)) for m in game.modes if m.key == key), key)
 
+    @property
+    def house_rules(self) -> list[str]:
+        """The house rules this table plays (the game's ``house_rules``: the kitty, concession…)
+        in the reader's language, for its card."""
+        rules = self.game_entry.house_rules.items()
+        return [str(_(words)) for (name, value), words in rules if self.option(name) == value]
+
     def copy_options(self, options: Any) -> None:
         self.options = options.to_dict()
         self.players = options.players

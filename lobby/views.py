@@ -72,11 +72,12 @@ def index(request: HttpRequest) -> HttpResponse:
         "filters": filters,
         "my_seat": my_seat(request),
         "games": [(game.id, _(game.title)) for game in registry.GAMES.values()],
-        # «Play against bots»: each game's ways of playing ("<game>:<mode>")
+        # «Play against bots»: each game's ways of playing ("<game>:<mode>"), then the same
+        # with a house rule on (the game's ``bot_extras``)
         "bot_modes": [
             (f"{game.id}:{mode.key}", f"{_(game.title)} · {_(mode.label)}")
             for game in registry.GAMES.values()
-            for mode in game.modes
+            for mode in (*game.modes, *game.bot_extras)
             if mode.at_tables
         ],
     }

@@ -15,31 +15,18 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from . import search
-from .cards import CANONICAL, COUNTER, LOW_KEY, STRENGTH, SUIT, SUITS, partner_of, sort_cards
-from .hints import best_trump, suggested_bid
-from .melds import melds_of_hand
-from .options import LAST_TRICK_BONUS
+from .cards import COUNTER, LOW_KEY, STRENGTH, SUIT, SUITS, partner_of, sort_cards
+from .hints import (
+    best_trump,
+    concession,
+    meld_cards,
+    suggested_bid,
+    suggested_discard,
+    suggested_kitty,
+)
 from .two import MELDS
 
 Action = dict[str, Any]
-
-#: every counter of a hand, the last trick's included (25 with one deck)
-_ALL_COUNTERS = {
-    variant: sum(COUNTER[c] for c in deck) + LAST_TRICK_BONUS[variant]
-    for variant, deck in CANONICAL.items()
-}
-
-
-def _meld_cards(cards: Sequence[str], trump: str, options: Mapping[str, Any]) -> set[str]:
-    """The codes that stand in some meld of ``cards`` under ``trump``."""
-    _points, entries = melds_of_hand(
-        cards,
-        trump,
-        options["roundhouse_bonus"],
-        options["variant"],
-        options["quadruple_pinochle_100"],
-    )
-    return {c for m in entries for c in m["cards"]}
 
 
 def _pick(cards: Sequence[str], n: int, key: Any) -> list[str]:
@@ -124,9 +111,14 @@ def next_action(view: Mapping[str, Any]) -> Action:
         allowed = [a["suit"] for a in legal] or list(SUITS)
         return {"type": "trump", "suit": best_trump(hand, options, allowed)}
     if phase == "kitty":
-        return _give_kitty(view)
+        return {"type": "give_kitty", "cards": suggested_kitty(view)}
     if phase == "concede":
-        return _concede_or_play_on(view)
+        advice = concession(view)
+        assert advice is not None
+        return {"type": advice["suggested"]}
+    if phase == "discard":
+        # safe counters first (they count for the declarer), as the hints suggest
+        return {"type": "discard", "cards": suggested_discard(view)}
     trump: str = view["trump"]
     low = LOW_KEY[trump]
     if phase == "meld":
@@ -142,19 +134,12 @@ def next_action(view: Mapping[str, Any]) -> Action:
         # two-handed: a card that lies on the table has scored already: play that copy
         plays = [a for a in legal if a["card"] == card]
         return dict(next((a for a in plays if a.get("from") == "table"), plays[0]))
-    melded = _meld_cards(hand, trump, options)
+    melded = meld_cards(hand, trump, options)
 
     def keep_least(c: str) -> tuple[bool, bool, bool, int]:
         """Cards that help the least first: no trump, no meld, no ace, low."""
         return (SUIT[c] == trump, c in melded, c[0] == "A", low[c])
 
-    if phase == "discard":
-        # discard safe counters (they count for the declarer) before low cards
-        size = len(legal[0]["cards"])  # three-handed's widow 3, the kitty's 4
-        return {
-            "type": "discard",
-            "cards": _pick(hand, size, lambda c: (*keep_least(c)[:3], not COUNTER[c], low[c])),
-        }
     n = options["pass_cards"]
     if seat != view["declarer"]:
         # the partner gives: trumps (highest first), then aces, then what it does not meld
@@ -163,27 +148,6 @@ def next_action(view: Mapping[str, Any]) -> Action:
 
         return {"type": "pass_cards", "cards": _pick(hand, n, give_first)}
     return {"type": "pass_cards", "cards": _pick(hand, n, keep_least)}
-
-
-def _give_kitty(view: Mapping[str, Any]) -> Action:
-    """Deal out the kitty: the best card to itself, the next to its partner, the lowest two to
-    the others (before trump is named, "best" is the rank: A T K Q J 9)."""
-    seat, players = view["seat"], view["players"]
-    best_first = sorted(view["kitty"], key=lambda c: -STRENGTH[c])
-    partner = partner_of(view["options"]["variant"], seat)
-    order = [seat, partner] + [s for s in range(players) if s not in (seat, partner)]
-    given = [""] * players
-    for s, card in zip(order, best_first, strict=True):
-        given[s] = card
-    return {"type": "give_kitty", "cards": given}
-
-
-def _concede_or_play_on(view: Mapping[str, Any]) -> Action:
-    """Concede only a contract the declaring side cannot make even taking every counter."""
-    side = view["seat"] % len(view["meld_totals"])
-    best = view["meld_totals"][side] + _ALL_COUNTERS[view["options"]["variant"]]
-    hopeless = best < view["contract"]
-    return {"type": "concede" if hopeless else "play_on"}
 
 
 def _meld(legal: list[Action], trump: str) -> Action:

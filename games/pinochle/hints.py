@@ -1,7 +1,9 @@
-"""Hints («تلميحات») for a seat: its legal cards, its meld under each trump, a bid and a trump.
+"""Hints («تلميحات») for a seat: its legal cards, its meld under each trump, a bid and a trump,
+the cards to put aside, how to deal out the kitty («القطّة») and whether to concede.
 
 Everything here reads the seat's ``view`` only, so a hint shows exactly what the seat may know.
-The bot (``bots.py``) bids and names trump with the same estimate.
+The bot (``bots.py``) bids, names trump, discards, deals out the kitty and concedes with the same
+choices.
 """
 
 from __future__ import annotations
@@ -9,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from .cards import SUIT, SUITS, partner_of
-from .melds import points_by_trump
+from .cards import CANONICAL, COUNTER, LOW_KEY, STRENGTH, SUIT, SUITS, partner_of, sort_cards
+from .melds import melds_of_hand, points_by_trump
+from .options import LAST_TRICK_BONUS
 
 #: What a seat's side is expected to take beyond the seat's own meld, per variant: a base (the
 #: partner's meld and tricks; three-handed, what the widow brings), then per ace outside trump,
@@ -40,6 +43,12 @@ _MARGIN: Final[dict[str, int]] = {
     "cutthroat": 3,
     "six": 10,
     "eight": 4,
+}
+
+#: every counter of a hand, the last trick's included (25 with one deck)
+ALL_COUNTERS: Final = {
+    variant: sum(COUNTER[c] for c in deck) + LAST_TRICK_BONUS[variant]
+    for variant, deck in CANONICAL.items()
 }
 
 
@@ -113,10 +122,73 @@ def suggested_bid(view: Mapping[str, Any]) -> int | None:
     return int(bid) if bid + margin <= best else None
 
 
+def meld_cards(cards: Sequence[str], trump: str, options: Mapping[str, Any]) -> set[str]:
+    """The codes that stand in some meld of ``cards`` under ``trump``."""
+    _points, entries = melds_of_hand(
+        cards,
+        trump,
+        options["roundhouse_bonus"],
+        options["variant"],
+        options["quadruple_pinochle_100"],
+    )
+    return {c for m in entries for c in m["cards"]}
+
+
+def suggested_discard(view: Mapping[str, Any]) -> list[str] | None:
+    """The cards to put aside on the seat's own discard turn (three-handed's widow 3, the kitty's
+    4): what helps least (no trump, no meld, no ace), safe counters first since they count for
+    the declarer, then the lowest. None when the seat is not discarding now."""
+    legal = [a for a in view.get("legal") or [] if a["type"] == "discard"]
+    if view.get("phase") != "discard" or not legal:
+        return None
+    trump: str = view["trump"]
+    low = LOW_KEY[trump]
+    melded = meld_cards(view["hand"], trump, view["options"])
+
+    def first_aside(c: str) -> tuple[bool, bool, bool, bool, int]:
+        return (SUIT[c] == trump, c in melded, c[0] == "A", not COUNTER[c], low[c])
+
+    return sort_cards(sorted(view["hand"], key=first_aside)[: len(legal[0]["cards"])])
+
+
+def suggested_kitty(view: Mapping[str, Any]) -> list[str] | None:
+    """Deal out the kitty (``kitty: deal_out``, on the declarer's turn): the best card to the
+    seat itself, the next to its partner, the lowest two to the others (before trump is named,
+    "best" is the rank: A T K Q J 9); the card for seat i at i. None at any other moment."""
+    if view.get("phase") != "kitty" or not view.get("legal"):
+        return None
+    seat, players = view["seat"], view["players"]
+    best_first = sorted(view["kitty"], key=lambda c: -STRENGTH[c])
+    partner = partner_of(view["options"]["variant"], seat)
+    order = [seat, partner] + [s for s in range(players) if s not in (seat, partner)]
+    given = [""] * players
+    for s, card in zip(order, best_first, strict=True):
+        given[s] = card
+    return given
+
+
+def concession(view: Mapping[str, Any]) -> dict[str, Any] | None:
+    """On the declarer's concede-or-play-on turn: ``reach``, the most its side can score (its
+    meld and every counter of the hand), the ``contract``, and ``suggested``: ``concede`` only
+    when the reach falls short of the contract, else ``play_on``. None at any other moment."""
+    if view.get("phase") != "concede" or not view.get("legal"):
+        return None
+    side = view["seat"] % len(view["meld_totals"])
+    reach = view["meld_totals"][side] + ALL_COUNTERS[view["options"]["variant"]]
+    contract = view["contract"]
+    return {
+        "reach": reach,
+        "contract": contract,
+        "suggested": "concede" if reach < contract else "play_on",
+    }
+
+
 def hints(view: Mapping[str, Any]) -> dict[str, Any]:
     """``legal_cards`` (on the seat's playing turn), ``meld_by_trump`` for its cards now,
     ``estimates`` (meld + expected tricks per trump), ``suggested_bid`` (None: pass, or not
-    bidding now) and ``suggested_trump`` (while the trump is still to be named)."""
+    bidding now), ``suggested_trump`` (while the trump is still to be named), and on the seat's
+    own turn in those phases ``suggested_discard``, ``suggested_kitty`` (the card for each seat)
+    and ``concession`` (else None)."""
     seat = view.get("seat")
     if seat is None:
         raise ValueError("hints are for a seat's own view")
@@ -133,4 +205,7 @@ def hints(view: Mapping[str, Any]) -> dict[str, Any]:
         "estimates": estimates(hand, options),
         "suggested_bid": suggested_bid(view),
         "suggested_trump": suggested_trump,
+        "suggested_discard": suggested_discard(view),
+        "suggested_kitty": suggested_kitty(view),
+        "concession": concession(view),
     }

@@ -57,8 +57,9 @@ def ends_turn(action: Mapping[str, Any]) -> bool:
 
 def _step(engine: Round, seat: int | None, action: Any, took: int | None) -> dict[str, Any]:
     """One step: the public view, every hand, the cards that moved between hands (the hand is
-    over: nothing is hidden any more), the counters each side has taken so far and the seat that
-    took the trick this step completed (None when it completed none)."""
+    over: nothing is hidden any more: the widow, the kitty and where it was dealt out, the
+    discard, the passed cards), the counters each side has taken so far and the seat that took
+    the trick this step completed (None when it completed none)."""
     view = engine.view(None)
     return {
         "seat": seat,
@@ -68,6 +69,8 @@ def _step(engine: Round, seat: int | None, action: Any, took: int | None) -> dic
         "took": took,
         "hands": [list(h) for h in engine.hands],
         "widow": list(engine.widow) if engine.widow is not None else None,
+        "kitty": list(engine.kitty) if engine.kitty is not None else None,
+        "kitty_given": list(engine.kitty_given) if engine.kitty_given is not None else None,
         "discard": list(engine.discarded) if engine.discarded is not None else None,
         "passed": {
             "to_declarer": engine.to_declarer,

@@ -144,6 +144,11 @@ class Game:
     #: the game's own words on the live table page, by key (English msgids): its client
     #: (static/table/<id>.js) reads them beside the words every table shares
     table_words: Mapping[str, str] = field(default_factory=dict)
+    #: «Play against bots» offers these besides ``modes``: a mode with a house rule on, its
+    #: options whole (its key is the form's only: history knows the table by ``mode_of``)
+    bot_extras: tuple[Mode, ...] = ()
+    #: the house rules a table's card names, by (option, value): short English msgids
+    house_rules: Mapping[tuple[str, Any], str] = field(default_factory=dict)
 
     @property
     def bot(self) -> Callable[[dict[str, Any]], dict[str, Any]]:

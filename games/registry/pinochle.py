@@ -17,12 +17,6 @@ def _side(options: Any, seat: int) -> int:
     return int(seat % options.sides)
 
 
-#: version 2's parts the engine plays but the table page does not yet (issue #34): the kitty
-#: (the declarer's give-out and discard of four) and concession (a "concede / play on" choice)
-#: need controls on the page. A table cannot be created with them, and the create form does not
-#: offer them.
-_NOT_YET: Final = ("kitty", "concede")
-
 #: one mode per variant, every one at tables (issue #30 gave two-handed its table page with the
 #: stock and declared melds, and six and eight their seats around the table)
 MODES: Final = (
@@ -44,16 +38,33 @@ def _offered(spec: Any) -> Any:
     return dataclasses.replace(spec, choices=tuple(c for c in spec.choices if c not in later))
 
 
-SPECS: Final = tuple(_offered(s) for s in pinochle.SPECS if s.name not in _NOT_YET)
+SPECS: Final = tuple(_offered(s) for s in pinochle.SPECS)
+
+#: «Play against bots» offers these besides the modes: a mode with a house rule on (the kitty,
+#: concession), each a whole set of options the engine accepts
+BOT_EXTRAS: Final = (
+    Mode(
+        "single_kitty",
+        gettext_noop("Partners, one deck, the kitty to the declarer"),
+        {"variant": "single", "kitty": "declarer"},
+    ),
+    Mode(
+        "single_kitty_out",
+        gettext_noop("Partners, one deck, the kitty dealt out"),
+        {"variant": "single", "kitty": "deal_out"},
+    ),
+    Mode(
+        "three_concede",
+        gettext_noop("Three-handed, the declarer may concede"),
+        {"variant": "three", "concede": True},
+    ),
+)
 
 
 def _options(data: Mapping[str, Any]) -> pinochle.Options:
-    """The table's options: the engine's, less what is not played yet."""
+    """The table's options: the engine's (which refuses a kitty off the single deck and
+    concession two-handed), and checks at free tables only."""
     options = pinochle.Options.from_dict(data)
-    defaults = pinochle.Options(variant=options.variant)
-    for name in _NOT_YET:
-        if getattr(options, name) != getattr(defaults, name):
-            raise pinochle.InvalidOptions("bad_option", f"{name} is not played yet")
     if options.checks and options.stake:
         # settling the checks in coins (check_net x the stake) comes with issue #30
         raise pinochle.InvalidOptions("bad_option", "checks are played at free tables only")
@@ -71,6 +82,21 @@ REPLAY_WORDS = {
     "pass": gettext_noop("{name} passes"),
     "won_auction": gettext_noop("{name} wins the auction at {amount}"),
     "widow_taken": gettext_noop("the widow goes to {name}: {cards}"),
+    "dealt_kitty": gettext_noop(
+        "The deal: {name} speaks first in the auction; four cards go to the kitty."
+    ),
+    "kitty_taken": gettext_noop("the kitty goes to {name}: {cards}"),
+    "kitty_seen": gettext_noop("{name} looks at the kitty: {cards}"),
+    "give_kitty": gettext_noop("{name} deals out the kitty: {gifts}"),
+    "kitty_gift": gettext_noop("{card} to {name}"),
+    "concede": gettext_noop("{name} concedes before the first lead"),
+    "play_on": gettext_noop("{name} plays the hand on"),
+    "conceded": gettext_noop(
+        "{name} conceded: minus {contract}; every other side scores its meld."
+    ),
+    "kitty": gettext_noop("Kitty"),
+    "kitty_dealt_out": gettext_noop("The kitty, dealt out"),
+    "from_kitty": gettext_noop("from the kitty: {card}"),
     "all_passed": gettext_noop("Everyone passed: the hand is not played."),
     "redeal": gettext_noop("{name} was dealt {n} nines: the same dealer deals again."),
     "trump_named": gettext_noop("{name} names {suit} trump"),
@@ -197,6 +223,8 @@ PINOCHLE = Game(
         "nines_redeal": gettext_noop("Redeal when a seat is dealt many nines"),
         "two_trump": gettext_noop("Two-handed: how trump is chosen"),
         "quadruple_pinochle_100": gettext_noop("Eight-handed: four pinochles score 100"),
+        "kitty": gettext_noop("The kitty (partners, one deck only)"),
+        "concede": gettext_noop("The declarer may concede before the first lead"),
         "pinochling": gettext_noop("A side that takes every trick wins the match"),
         "checks": gettext_noop("Check Pinochle: count checks (free tables)"),
         "check_bonus": gettext_noop("Checks for seven nines and for the game"),
@@ -258,6 +286,18 @@ PINOCHLE = Game(
             "names trump and must make its bid."
         ),
         "stake": gettext_noop("A coin table never seats bots."),
+        "kitty": gettext_noop(
+            "Partners with one deck only (any other variant refuses it): 11 cards each and four "
+            "face down that nobody sees until the auction ends. To the declarer: the declarer "
+            "takes them, names trump and puts any four aside (their counters count for the "
+            "declaring team). Dealt out: the declarer looks at them and gives one to each "
+            "player, themselves included."
+        ),
+        "concede": gettext_noop(
+            "Not two-handed. Once trump is named and every meld is shown, the declarer may give "
+            "the hand up before the first lead: the declaring side scores minus the contract and "
+            "every other side scores its whole meld."
+        ),
         "checks": gettext_noop(
             "Three-handed and cutthroat, free tables only. Each hand a player wins checks for a "
             "run, aces around, each double around, a roundhouse, each double marriage and a "
@@ -278,6 +318,9 @@ PINOCHLE = Game(
         ("variant", "cutthroat"): gettext_noop("Cutthroat: three players, no widow"),
         ("variant", "six"): gettext_noop("Six players, two teams, triple deck"),
         ("variant", "eight"): gettext_noop("Eight players, four teams"),
+        ("kitty", "none"): gettext_noop("No kitty"),
+        ("kitty", "declarer"): gettext_noop("To the declarer, who puts four aside"),
+        ("kitty", "deal_out"): gettext_noop("Dealt out by the declarer, one card to each player"),
         ("two_trump", "turn_up"): gettext_noop("The turned-up card"),
         ("two_trump", "auction"): gettext_noop("An auction"),
         ("all_pass", "dealer_stuck"): gettext_noop("The dealer is stuck and must bid"),
@@ -313,6 +356,14 @@ PINOCHLE = Game(
     sides=lambda options: options.sides,
     side_of=_side,
     modes=MODES,
+    bot_extras=BOT_EXTRAS,
+    house_rules={
+        ("kitty", "declarer"): gettext_noop("the kitty to the declarer"),
+        ("kitty", "deal_out"): gettext_noop("the kitty dealt out"),
+        ("concede", True): gettext_noop("concession"),
+        ("pinochling", True): gettext_noop("pinochling"),
+        ("checks", True): gettext_noop("check Pinochle"),
+    },
     mode_of=lambda options: options.variant,
     round_line=pages.round_line,
     ends_turn=pages.ends_turn,

@@ -36,8 +36,10 @@ TABLE_WORDS: Final[dict[str, str]] = {
     "p_widow": gettext_noop("The widow, for {name}:"),
     "p_choose_pass": gettext_noop("Choose {n} cards to pass to {name}, then press the button."),
     "p_passing": gettext_noop("{name} is passing {n} cards to {to}…"),
-    "p_choose_discard": gettext_noop("Choose 3 cards to put aside (their counters count for you)."),
-    "p_discarding": gettext_noop("{name} is putting 3 cards aside…"),
+    "p_choose_discard": gettext_noop(
+        "Choose {n} cards to put aside (their counters count for you)."
+    ),
+    "p_discarding": gettext_noop("{name} is putting {n} cards aside…"),
     "p_passed_to_declarer": gettext_noop("Passed to the declarer:"),
     "p_passed_to_partner": gettext_noop("Passed back to the partner:"),
     "p_pass_n": gettext_noop("Pass {n} cards"),
@@ -100,7 +102,7 @@ TABLE_WORDS: Final[dict[str, str]] = {
     "p_do_stuck": gettext_noop("Everyone else passed: you are the dealer and must bid."),
     "p_do_trump": gettext_noop("Name trump: each suit shows the meld it gives you."),
     "p_do_pass_cards": gettext_noop("Choose {n} cards to pass."),
-    "p_do_discard": gettext_noop("Choose 3 cards to put aside."),
+    "p_do_discard": gettext_noop("Choose {n} cards to put aside."),
     "p_do_lead": gettext_noop("Your lead: tap a raised card."),
     "p_do_follow": gettext_noop("Your turn: tap a raised card."),
     "p_act_bid": gettext_noop("bid {n}"),
@@ -141,4 +143,56 @@ TABLE_WORDS: Final[dict[str, str]] = {
     "p2_do_follow_stock": gettext_noop("Your turn: any card of your hand or your table."),
     "p2_act_meld": gettext_noop("declared {meld}"),
     "p2_each_scores": gettext_noop("Each player scores the meld declared and the counters taken."),
+    # the kitty («القطّة», option kitty) and concession (option concede), issue #30
+    "pk_kitty": gettext_noop("The kitty"),
+    "pk_deal_out": gettext_noop(
+        "You won the auction at {n}: give one card of the kitty to each player, yourself too."
+    ),
+    "pk_pick": gettext_noop("Pick a card, then the player it goes to."),
+    "pk_seats": gettext_noop("The players"),
+    "pk_card_to": gettext_noop("{card}, to {name}"),
+    "pk_card_free": gettext_noop("{card}, not given yet"),
+    "pk_give_to": gettext_noop("Give {card} to {name}"),
+    "pk_seat_gets": gettext_noop("{name} gets {card}"),
+    "pk_seat_none": gettext_noop("{name}: no card yet"),
+    "pk_give": gettext_noop("Deal the kitty"),
+    "pk_give_all": gettext_noop("Give each of the four cards to a player first."),
+    "pk_dealing_out": gettext_noop(
+        "{name} won the auction at {n} and is dealing out the kitty, one card to each player…"
+    ),
+    "pk_in_hand": gettext_noop("The kitty, now in your hand (marked ●):"),
+    "pk_taken": gettext_noop("{name} has taken the kitty's four cards (only they see them)."),
+    "pk_went_out": gettext_noop("The kitty went out:"),
+    "pk_you_got": gettext_noop("The kitty gave you {card} (marked ● in your hand)."),
+    "pk_from_kitty": gettext_noop("from the kitty"),
+    "pk_gift": gettext_noop("{card} to {name}"),
+    "pk_do_give": gettext_noop("Give one kitty card to each player, then press Deal the kitty."),
+    "pc_choice": gettext_noop("Play the hand, or concede?"),
+    "pc_concede": gettext_noop("Concede"),
+    "pc_play_on": gettext_noop("Play on"),
+    "pc_if_concede": gettext_noop(
+        "Concede: your side scores minus {n} and the others score their meld ({meld}); no card "
+        "is played."
+    ),
+    "pc_if_play_on": gettext_noop(
+        "Play on: make {n} with your side's meld and counters, or be set (minus {n})."
+    ),
+    "pc_deciding": gettext_noop("{name} is deciding: play the hand or concede…"),
+    "pc_do": gettext_noop("Concede, or play the hand on."),
+    "pc_conceded_word": gettext_noop("conceded"),
+    "pc_conceded": gettext_noop(
+        "{name} conceded before the first lead: minus {n}; every other side scores its meld."
+    ),
+    "p_act_give_kitty": gettext_noop("dealt out the kitty: {cards}"),
+    "p_act_give_kitty_n": gettext_noop("dealt out the kitty"),
+    "p_act_concede": gettext_noop("conceded the hand"),
+    "p_act_play_on": gettext_noop("chose to play the hand on"),
+    "p_hint_discard": gettext_noop("Suggested to put aside: {cards}"),
+    "p_hint_kitty": gettext_noop("Suggested: {gifts}"),
+    "p_hint_concede": gettext_noop(
+        "Your side can reach at most {reach} (meld and every counter) against {n}: concede."
+    ),
+    "p_hint_play_on": gettext_noop(
+        "Your side can reach {reach} (meld and every counter) against {n}: play on."
+    ),
 }

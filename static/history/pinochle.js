@@ -1,9 +1,10 @@
 // Pinochle's replay board: the auction bid by bid, the contract, declarer and trump, the cards
-// that changed hands (the widow, the discard, the passed cards: the hand is over, all is
-// public), the trick with each card by its player and who took it, tricks, counters and meld per
-// side, and the result. Every seat's meld by name and points is in its box. Two-handed adds the
-// stock (its count and the turn-up), each step's draws, the melds declared after won tricks
-// (each seat's box shows its cards on the table) and the change to strict play. The frame
+// that changed hands (the widow, the kitty and where it was dealt out, the discard, the passed
+// cards: the hand is over, all is public), a concession or the choice to play on, the trick with
+// each card by its player and who took it, tricks, counters and meld per side, and the result.
+// Every seat's meld by name and points is in its box. Two-handed adds the stock (its count and
+// the turn-up), each step's draws, the melds declared after won tricks (each seat's box shows its
+// cards on the table) and the change to strict play. The frame
 // (static/history/frame.js) draws the controls, the event line and the seats.
 
 import { cardElement, cardTile } from "../table/cards.js";
@@ -68,7 +69,8 @@ function describe(step, index) {
       if (view.meld_log.length) lines.push(fill(t.dix_turned, { name: data.names[view.dealer] }));
       return lines.join(" · ");
     }
-    return fill(data.players === 3 ? t.dealt_widow : t.dealt, { name: data.names[view.eldest] });
+    const dealt = step.widow ? t.dealt_widow : step.kitty ? t.dealt_kitty : t.dealt;
+    return fill(dealt, { name: data.names[view.eldest] });
   }
   const before = steps[index - 1].view;
   const action = step.action;
@@ -82,11 +84,18 @@ function describe(step, index) {
     lines.push(fill(t.pass_cards, { name, cards: namedList(action.cards), to: data.names[to] }));
   } else if (action.type === "discard") lines.push(fill(t.discard, { name, cards: namedList(action.cards) }));
   else if (action.type === "play") lines.push(fill(fromTable(step, before) ? t.play_from_table : t.play, { name, card: named(action.card) }));
+  else if (action.type === "give_kitty") lines.push(fill(t.give_kitty, { name, gifts: gifts(action.cards) }));
+  else if (action.type === "concede") lines.push(fill(t.concede, { name }));
+  else if (action.type === "play_on") lines.push(fill(t.play_on, { name }));
   if (two) lines.push(...twoLines(step, before, name));
 
   if (before.declarer === null && view.declarer !== null) {
     lines.push(fill(t.won_auction, { name: data.names[view.declarer], amount: view.contract }));
     if (view.widow) lines.push(fill(t.widow_taken, { name: data.names[view.declarer], cards: namedList(view.widow) }));
+    if (step.kitty) {
+      const took = view.options.kitty === "declarer" ? t.kitty_taken : t.kitty_seen;
+      lines.push(fill(took, { name: data.names[view.declarer], cards: namedList(step.kitty) }));
+    }
   }
   if (before.melds === null && view.melds !== null) lines.push(t.meld_shown);
   if (step.took !== null && step.took !== undefined) {
@@ -94,6 +103,7 @@ function describe(step, index) {
   }
   if (result) {
     if (result.reason === "all_passed") lines.push(t.all_passed);
+    else if (result.reason === "conceded") lines.push(fill(t.conceded, { name: data.names[result.declarer], contract: result.contract }));
     else if (result.reason === "played") lines.push(playedLine(result));
   }
   return lines.join(" · ");
@@ -106,6 +116,11 @@ function playedLine(result) {
     return result.team_points.map((points, seat) => fill(t.scores, { name: data.names[seat], points })).join(" · ");
   }
   return fill(result.made ? t.made : t.set, { name: data.names[result.declarer], contract: result.contract });
+}
+
+/** The kitty as dealt out: each card by the seat it went to. */
+function gifts(codes) {
+  return codes.map((code, seat) => fill(t.kitty_gift, { card: named(code), name: data.names[seat] })).join(t.list_separator || ", ");
 }
 
 function auction(view, index) {
@@ -181,6 +196,17 @@ function exchange(step) {
   const box = $("pn-exchange");
   box.replaceChildren();
   if (step.widow) box.append(exchangeLine(t.widow, step.widow));
+  if (step.kitty) box.append(exchangeLine(t.kitty, step.kitty));
+  if (step.kitty_given) {
+    const line = node("div", "pn-exchange-line pn-kitty-given");
+    line.append(node("span", "muted small", t.kitty_dealt_out));
+    step.kitty_given.forEach((code, seat) => {
+      const gift = node("span", "pn-gift");
+      gift.append(node("span", "who", data.names[seat]), cards([code]));
+      line.append(gift);
+    });
+    box.append(line);
+  }
   if (step.discard) box.append(exchangeLine(t.laid_aside, step.discard));
   if (step.passed.to_declarer) box.append(exchangeLine(t.to_declarer, step.passed.to_declarer));
   if (step.passed.to_partner) box.append(exchangeLine(t.to_partner, step.passed.to_partner));
@@ -234,7 +260,7 @@ function score(step) {
   body.append(row(t.counters, sides.map((s) => step.counters[s])));
   body.append(row(t.meld, sides.map((s) => (view.meld_totals ? view.meld_totals[s] : null))));
   const result = view.result;
-  if (result && result.reason === "played") {
+  if (result && (result.reason === "played" || result.reason === "conceded")) {
     body.append(row(t.meld_counted, sides.map((s) => result.meld_counted[s])));
     body.append(row(t.hand_points, sides.map((s) => result.team_points[s]), "strong"));
   }
@@ -249,6 +275,8 @@ function resultLine(step) {
   let text = t.not_played;
   if (result.reason === "played") {
     text = playedLine(result);
+  } else if (result.reason === "conceded") {
+    text = fill(t.conceded, { name: data.names[result.declarer], contract: result.contract });
   } else if (result.reason === "all_passed") {
     text = t.all_passed;
   } else if (result.reason === "redeal") {
@@ -257,6 +285,7 @@ function resultLine(step) {
   const line = node("p", `result-line ${result.made === false ? "set" : "made"}`, text);
   line.id = "pn-result";
   if (result.reason === "played") line.dataset.made = result.made ? "made" : "set";
+  if (result.reason === "conceded") line.dataset.made = "conceded";
   box.append(line);
 }
 
@@ -280,6 +309,7 @@ function seatExtra(step, seat, box) {
     table.append(node("span", "muted small", t.on_table), cards(view.table[seat].map((c) => c.card)));
     box.append(table);
   }
+  if (step.kitty_given) box.append(node("div", "pn-from-kitty muted small", fill(t.from_kitty, { card: named(step.kitty_given[seat]) })));
   if (!view.melds) return;
   const meld = view.melds[seat];
   const list = node("div", "pn-seat-melds");

@@ -12,6 +12,11 @@
 // stock-stage trick. Six and eight seats: the trick's slots around the middle, a team tag per
 // seat (seatTags).
 //
+// The kitty and concession (kittyBox, kittyNote, concedeBox and the functions near them): the
+// declarer deals out the kitty card by card to the seats (`kitty: deal_out`) or takes it into
+// its hand and puts four aside (`kitty: declarer`); the kitty's cards are marked in the hands
+// that hold them; the declarer may concede before the first lead (`concede`).
+//
 // The view is the engine's view(seat) (docs/protocol.md, docs/rules/pinochle.md): the server
 // says what is legal; this page only draws it and sends the actions.
 
@@ -39,6 +44,7 @@ export function createGame(shell) {
     bidDraft: null, // the custom amount being typed
     taken: null, // {round_no, trick, timer}: the trick just taken, shown whole until it is gathered
     tablePicks: [], // two-handed: indexes of the own table's cards picked for a meld
+    kitty: { to: [], pick: null }, // dealing out the kitty: per seat the index of its kitty card; the card picked
   };
   let parts = null;
   let hand = null;
@@ -206,8 +212,13 @@ export function createGame(shell) {
     const v = s.view;
     if (!v) return 0; // the round is being seeded
     if (v.phase === "passing") return v.options.pass_cards;
-    if (v.phase === "discard") return 3;
+    if (v.phase === "discard") return discardCount(v);
     return 0;
+  }
+
+  /** Cards the declarer puts aside: three-handed's widow 3, the kitty's 4 (`kitty: declarer`). */
+  function discardCount(v) {
+    return v.options.kitty === "declarer" ? 4 : 3;
   }
 
   function exchangeBox(s) {
@@ -224,8 +235,8 @@ export function createGame(shell) {
         ? fmt("p_choose_pass", { n, name: shell.seatName(s, to) })
         : fmt("p_passing", { name: shell.seatName(s, from), to: shell.seatName(s, to), n })));
     } else {
-      box.append(h("p", { class: myTurn(s) ? "p-do" : "p-wait" }, myTurn(s) ? t.p_choose_discard
-        : fmt("p_discarding", { name: shell.seatName(s, d) })));
+      box.append(h("p", { class: myTurn(s) ? "p-do" : "p-wait" }, myTurn(s) ? fmt("p_choose_discard", { n })
+        : fmt("p_discarding", { name: shell.seatName(s, d), n: discardCount(v) })));
     }
     const got = v.passed_cards;
     if (got) {
@@ -234,6 +245,161 @@ export function createGame(shell) {
       }
     }
     return box;
+  }
+
+  // --- the kitty and concession ----------------------------------------------------------------
+
+  /** Dealing out the kitty: the index of the kitty card to place next (the one picked, else the
+   * first not given yet; -1 when every card is given and none is picked). */
+  function kittyPicked(v) {
+    const k = store.kitty;
+    if (k.pick !== null) return k.pick;
+    return v.kitty.findIndex((_, i) => !k.to.includes(i));
+  }
+
+  const kittyDealt = (v) => v.kitty && store.kitty.to.length === v.players && store.kitty.to.every((i) => i !== null);
+
+  /** The picked kitty card goes to ``seat`` (a seat that had a card gives it to where the picked
+   * one was); with nothing to place, the seat's card is picked up to be placed again. */
+  function giveKittyCard(v, seat) {
+    const k = store.kitty;
+    if (k.to.length !== v.players) k.to = Array(v.players).fill(null);
+    const card = kittyPicked(v);
+    if (card < 0) {
+      k.pick = k.to[seat];
+      return;
+    }
+    const from = k.to.indexOf(card);
+    const had = k.to[seat];
+    k.to[seat] = card;
+    if (from >= 0 && from !== seat) k.to[from] = had;
+    k.pick = null;
+  }
+
+  /** `kitty: deal_out`: the declarer picks each kitty card and the seat it goes to; the others
+   * wait. The seats are listed in play order from the declarer. */
+  function kittyBox(s) {
+    const v = s.view;
+    const box = h("section", { class: "p-kitty", "data-testid": "kitty-deal", "aria-label": t.pk_kitty });
+    if (!myTurn(s) || !v.kitty) {
+      box.append(h("p", { class: "p-wait" }, fmt("pk_dealing_out", { name: shell.seatName(s, v.declarer), n: v.contract })));
+      return box;
+    }
+    const k = store.kitty;
+    const picked = kittyPicked(v);
+    const hinted = store.showHints ? store.hints?.hints?.suggested_kitty : null;
+    box.append(h("h3", { class: "p-title" }, fmt("pk_deal_out", { n: v.contract })), h("p", { class: "p-note" }, t.pk_pick));
+    const cards = h("div", { class: "tiles pk-cards", dir: "ltr", role: "group", "aria-label": t.pk_kitty });
+    v.kitty.forEach((code, i) => {
+      const to = k.to.indexOf(i);
+      const label = to >= 0 ? fmt("pk_card_to", { card: cardName(code, t), name: shell.seatName(s, to) }) : fmt("pk_card_free", { card: cardName(code, t) });
+      const tile = cardTile(code, t, { tag: "button", label });
+      tile.dataset.action = "kitty-card";
+      tile.dataset.index = i;
+      tile.classList.toggle("selected", i === picked);
+      tile.classList.toggle("given", to >= 0);
+      tile.setAttribute("aria-pressed", i === picked ? "true" : "false");
+      cards.append(tile);
+    });
+    const seats = h("ol", { class: "pk-seats", role: "group", "aria-label": t.pk_seats });
+    for (let n = 0; n < v.players; n++) {
+      const seat = (v.declarer + n) % v.players;
+      const mine = k.to[seat] ?? null;
+      const name = shell.seatName(s, seat);
+      let label = mine === null ? fmt("pk_seat_none", { name }) : fmt("pk_seat_gets", { name, card: cardName(v.kitty[mine], t) });
+      if (picked >= 0) label = fmt("pk_give_to", { card: cardName(v.kitty[picked], t), name });
+      const suggested = hinted ? ` — ${fmt("p_hint_kitty", { gifts: cardName(hinted[seat], t) })}` : "";
+      seats.append(h("li", {}, h("button", { type: "button", class: `pk-seat team-${sideOf(s, seat)}${mine === null ? " empty" : ""}`,
+        "data-action": "kitty-seat", "data-seat": seat, "aria-label": label + suggested },
+      h("span", { class: "pk-seat-name" }, name),
+      mine === null ? h("span", { class: "pk-slot", "aria-hidden": "true" }, "—") : cardTile(v.kitty[mine], t),
+      hinted ? h("span", { class: "pk-hint", "aria-hidden": "true" }, cardTile(hinted[seat], t)) : null)));
+    }
+    box.append(cards, seats);
+    return box;
+  }
+
+  function sendKitty() {
+    const s = state();
+    const v = s.view;
+    if (!kittyDealt(v)) {
+      shell.toast(t.pk_give_all, "error");
+      return;
+    }
+    shell.act({ type: "give_kitty", cards: store.kitty.to.map((i) => v.kitty[i]) }, () => (store.kitty = { to: [], pick: null }));
+  }
+
+  /** What the kitty did, beside naming trump and the discard: the declarer's kitty in its hand
+   * (`declarer`), or where it went (`deal_out`: the declarer sees every card, each seat its own). */
+  function kittyNote(s) {
+    const v = s.view;
+    const how = v.options.kitty;
+    if (!how || how === "none" || v.declarer === null) return null;
+    const box = h("section", { class: "p-kitty-note", "data-testid": "kitty-note" });
+    if (how === "declarer") {
+      if (v.kitty) box.append(h("span", {}, t.pk_in_hand), " ", h("span", { class: "tiles", dir: "ltr" }, v.kitty.map((c) => cardTile(c, t))));
+      else box.append(h("span", {}, fmt("pk_taken", { name: shell.seatName(s, v.declarer) })));
+      return box;
+    }
+    if (v.kitty_given) {
+      box.append(h("span", {}, t.pk_went_out), " ", ...v.kitty_given.map((c, seat) =>
+        h("span", { class: "pk-went" }, h("span", { class: "pk-went-name" }, shell.seatName(s, seat)), " ", cardTile(c, t))));
+    } else if (v.kitty_card) {
+      box.append(h("span", {}, fmt("pk_you_got", { card: cardName(v.kitty_card, t) })), " ", cardTile(v.kitty_card, t));
+    } else return null;
+    return box;
+  }
+
+  /** The hand's cards that came from the kitty (one copy per kitty card): the declarer's four
+   * (`declarer`), or the one card this seat received (`deal_out`). */
+  function kittyCards(s) {
+    const v = s.view;
+    const out = new Set();
+    const codes = v.options.kitty === "declarer" ? v.kitty || [] : v.kitty_card ? [v.kitty_card] : [];
+    const want = {};
+    for (const c of codes) want[c] = (want[c] ?? 0) + 1;
+    for (const { code, key } of keyedHand()) {
+      if (want[code] > 0) {
+        want[code] -= 1;
+        out.add(key);
+      }
+    }
+    return out;
+  }
+
+  /** The declarer's choice before the first lead: what conceding and playing on each mean (their
+   * buttons are in the action bar, concedeButtons); the others wait. */
+  function concedeBox(s) {
+    const v = s.view;
+    const box = h("section", { class: "p-concede", "data-testid": "concede-choice", "aria-label": t.pc_choice });
+    if (!myTurn(s)) {
+      box.append(h("p", { class: "p-wait" }, fmt("pc_deciding", { name: shell.seatName(s, v.declarer) })));
+      return box;
+    }
+    const mine = sideOf(s, v.declarer);
+    const others = v.meld_totals.map((p, side) => [side, p]).filter(([side]) => side !== mine)
+      .map(([side, p]) => `${shell.teamLabel(s, side)} ${num(p)}`).join(t.list_sep || ", ");
+    box.append(h("h3", { class: "p-title" }, t.pc_choice),
+      h("p", { class: "pc-if", id: "pc-if-concede" }, fmt("pc_if_concede", { n: v.contract, meld: others })),
+      h("p", { class: "pc-if", id: "pc-if-play-on" }, fmt("pc_if_play_on", { n: v.contract })));
+    return box;
+  }
+
+  /** «Concede» and «Play on» in the action bar (always in view), each described by its line in
+   * the choice's box; the hinted one marked while the hints are open. */
+  function concedeButtons() {
+    const advice = store.showHints ? store.hints?.hints?.concession?.suggested : null;
+    return [
+      h("button", { type: "button", class: `btn btn-concede${advice === "concede" ? " hinted" : ""}`, "data-action": "concede", "aria-describedby": "pc-if-concede" }, t.pc_concede),
+      h("button", { type: "button", class: `btn btn-send${advice === "play_on" ? " hinted" : ""}`, "data-action": "play-on", "aria-describedby": "pc-if-play-on" }, t.pc_play_on),
+    ];
+  }
+
+  /** A conceded hand on the felt: who conceded and what it costs. */
+  function concededBox(s) {
+    const r = s.view.result;
+    return h("section", { class: "p-redeal p-conceded", role: "status", "data-testid": "conceded-felt" },
+      h("p", { class: "sheet-lead" }, fmt("pc_conceded", { name: shell.seatName(s, r.declarer), n: r.contract })));
   }
 
   // --- the melds and the trick ------------------------------------------------------------------
@@ -522,6 +688,7 @@ export function createGame(shell) {
 
   function render(s, before) {
     const fresh = !before || before.round_no !== s.round_no;
+    if (fresh || s.view?.phase !== "kitty") store.kitty = { to: [], pick: null };
     if (fresh) {
       store.selection = [];
       store.showMelds = null;
@@ -562,8 +729,10 @@ export function createGame(shell) {
     }
     const main = h("div", { class: `p-main phase-${v.phase}` });
     if (v.phase === "bidding") main.append(auctionBox(s));
-    else if (v.phase === "trump") main.append(...[trumpBox(s), widowBox(s)].filter(Boolean));
-    else if (v.phase === "passing" || v.phase === "discard") main.append(...[exchangeBox(s), v.phase === "discard" ? widowBox(s) : null].filter(Boolean));
+    else if (v.phase === "kitty") main.append(kittyBox(s));
+    else if (v.phase === "trump") main.append(...[trumpBox(s), widowBox(s), kittyNote(s)].filter(Boolean));
+    else if (v.phase === "passing" || v.phase === "discard") main.append(...[exchangeBox(s), v.phase === "discard" ? widowBox(s) : null, kittyNote(s)].filter(Boolean));
+    else if (v.phase === "concede") main.append(...[concedeBox(s), meldsOnTable(s) ? meldBoard(s) : null].filter(Boolean)); // the choice first, the melds under it
     else if (twoHanded(s) && (v.phase === "play" || v.phase === "meld")) main.append(...twoBoard(s));
     else if (v.phase === "play") {
       if (meldsOnTable(s)) main.append(meldBoard(s));
@@ -571,7 +740,8 @@ export function createGame(shell) {
       main.append(taken ? trickBox(s, taken.cards, { winner: taken.winner, taken: true }) : trickBox(s, v.trick));
       if (store.showLast && v.last_trick) main.append(lastTrickBox(s));
     } else if (v.result) {
-      main.append(v.last_trick ? trickBox(s, v.last_trick.cards, { winner: v.last_trick.winner, label: t.p_last_trick, testid: "last-trick" }) : thrownIn(s, "redeal-felt"));
+      if (v.result.reason === "conceded") main.append(concededBox(s));
+      else main.append(v.last_trick ? trickBox(s, v.last_trick.cards, { winner: v.last_trick.winner, label: t.p_last_trick, testid: "last-trick" }) : thrownIn(s, "redeal-felt"));
     }
     center.replaceChildren(infoBar(s), main);
   }
@@ -599,8 +769,11 @@ export function createGame(shell) {
     const playing = myTurn(s) && v.phase === "play";
     const picking = myTurn(s) && (needCount(s) > 0 || declaring(s));
     const legal = new Set(playing ? v.legal.filter((a) => a.type === "play" && a.from !== "table").map((a) => a.card) : []);
-    const hinted = new Set(store.showHints && store.hints?.hints ? store.hints.hints.legal_cards : []);
+    const hints = store.showHints && store.hints?.hints ? store.hints.hints : null;
+    const hinted = new Set(hints ? hints.legal_cards : []);
+    const aside = picking && v.phase === "discard" && hints?.suggested_discard ? [...hints.suggested_discard] : [];
     const melded = meldedCards(s);
+    const fromKitty = kittyCards(s);
     hand.render(keyedHand(), {
       dealing,
       draggable: false,
@@ -609,9 +782,13 @@ export function createGame(shell) {
         node.classList.toggle("selected", picked);
         node.classList.toggle("legal", playing && legal.has(code));
         node.classList.toggle("dimmed", playing && !legal.has(code));
-        node.classList.toggle("hint", playing && hinted.has(code));
+        const asideAt = aside.indexOf(code);
+        if (asideAt >= 0) aside.splice(asideAt, 1); // one mark per suggested copy
+        node.classList.toggle("hint", (playing && hinted.has(code)) || asideAt >= 0);
         node.classList.toggle("in-meld", melded.has(key));
+        node.classList.toggle("from-kitty", fromKitty.has(key));
         let label = cardName(code, t);
+        if (fromKitty.has(key)) label += ` — ${t.pk_from_kitty}`;
         if (playing) label += legal.has(code) ? ` — ${t.p_can_play}` : ` — ${t.p_cannot_play}`;
         if (picking) node.setAttribute("aria-pressed", picked ? "true" : "false");
         else node.removeAttribute("aria-pressed");
@@ -650,6 +827,11 @@ export function createGame(shell) {
       buttons.push(h("button", { type: "button", class: "btn btn-send", "data-action": "declare", "data-testid": "declare-meld", disabled: !meld }, t.p2_declare),
         h("button", { type: "button", class: "btn btn-pass", "data-action": "pass", "data-testid": "no-meld" }, t.p2_no_meld));
     }
+    const dealing = !!v && myTurn(s) && v.phase === "kitty" && !!v.kitty;
+    if (v && myTurn(s) && v.phase === "concede") buttons.push(...concedeButtons());
+    if (dealing) {
+      buttons.push(h("button", { type: "button", class: "btn btn-send", "data-action": "give-kitty", "data-testid": "give-kitty", disabled: !kittyDealt(v) }, t.pk_give));
+    }
     if (picking) {
       const label = v.phase === "passing" ? fmt("p_pass_n", { n }) : fmt("p_discard_n", { n });
       buttons.push(h("button", { type: "button", class: "btn btn-send", "data-action": "send-cards", disabled: store.selection.length !== n }, label));
@@ -659,6 +841,11 @@ export function createGame(shell) {
     parts.controls.replaceChildren(...buttons);
     const side = [];
     const picked = store.selection.length + store.tablePicks.length;
+    if (dealing) {
+      const given = store.kitty.to.some((i) => i !== null && i !== undefined);
+      side.push(h("button", { type: "button", class: "tool-btn", "data-action": "clear", disabled: !given, title: t.clear, "aria-label": t.clear },
+        h("span", { class: "tool-icon", "aria-hidden": "true" }, "✕"), h("span", { class: "tool-label" }, t.clear)));
+    }
     if (declares) {
       side.push(h("button", { type: "button", class: "tool-btn", "data-action": "clear", disabled: !picked, title: t.clear, "aria-label": t.clear },
         h("span", { class: "tool-icon", "aria-hidden": "true" }, "✕"), h("span", { class: "tool-label" }, t.clear)));
@@ -787,9 +974,23 @@ export function createGame(shell) {
     if (v.phase === "play") {
       items.push(h("p", {}, hints.legal_cards.length ? fmt("p_hint_legal", { cards: cardsText(hints.legal_cards) }) : t.p_hint_wait));
     }
+    items.push(...kittyAndConcessionHints(s, hints));
     if (!items.length) items.push(h("p", {}, t.p_hint_none));
     items.push(h("button", { type: "button", class: "hints-close", "data-action": "hints", "aria-label": t.close, title: t.close }, "✕"));
     panel.replaceChildren(...items);
+  }
+
+  /** The hints of the discard, the kitty's deal and the concession, in words. */
+  function kittyAndConcessionHints(s, hints) {
+    const items = [];
+    if (hints.suggested_discard) items.push(h("p", { "data-testid": "hint-discard" }, fmt("p_hint_discard", { cards: cardsText(hints.suggested_discard) })));
+    if (hints.suggested_kitty) {
+      const gifts = hints.suggested_kitty.map((c, seat) => fmt("pk_gift", { card: cardName(c, t), name: shell.seatName(s, seat) }));
+      items.push(h("p", { "data-testid": "hint-kitty" }, fmt("p_hint_kitty", { gifts: gifts.join(t.list_sep || ", ") })));
+    }
+    const c = hints.concession;
+    if (c) items.push(h("p", { "data-testid": "hint-concede" }, fmt(c.suggested === "concede" ? "p_hint_concede" : "p_hint_play_on", { reach: c.reach, n: c.contract })));
+    return items;
   }
 
   function onMessage(message) {
@@ -798,6 +999,7 @@ export function createGame(shell) {
       store.hints = message;
       renderCenter(s);
       renderHand();
+      renderControls();
       renderHints();
     }
   }
@@ -850,13 +1052,16 @@ export function createGame(shell) {
 
   function renderSheet(box, s) {
     const r = s.view.result;
-    if (r.reason !== "played") {
+    const conceded = r.reason === "conceded";
+    if (r.reason !== "played" && !conceded) {
       box.append(thrownIn(s, "redeal"));
       return;
     }
+    const outcome = conceded
+      ? h("span", { class: "p-made set conceded", "data-testid": "made" }, t.pc_conceded_word)
+      : r.made === null ? null : h("span", { class: `p-made ${r.made ? "made" : "set"}`, "data-testid": "made" }, r.made ? t.p_made_word : t.p_set_word);
     const lead = h("p", { class: "sheet-lead" }, resultLead(s),
-      " ", h("span", { class: `p-trump-chip suit-${r.trump}` }, SIGN[r.trump], " ", suitWord(r.trump)), " ",
-      r.made === null ? null : h("span", { class: `p-made ${r.made ? "made" : "set"}`, "data-testid": "made" }, r.made ? t.p_made_word : t.p_set_word));
+      " ", h("span", { class: `p-trump-chip suit-${r.trump}` }, SIGN[r.trump], " ", suitWord(r.trump)), " ", outcome);
     box.append(lead);
     const n = sides(s);
     const range = [...Array(n).keys()];
@@ -872,7 +1077,7 @@ export function createGame(shell) {
       h("thead", {}, h("tr", {}, h("th", {}, ""), range.map((i) => h("th", { class: r.declarer !== null && sideOf(s, r.declarer) === i ? "declaring" : "" }, shell.teamLabel(s, i))))),
       h("tbody", {}, rows.map(([label, values, cls, key]) => h("tr", { class: cls || "", "data-row": key || null }, h("th", { scope: "row" }, label),
         values.map((v) => h("td", {}, Array.isArray(v) ? [h("bdi", { dir: "ltr" }, v[0]), v[1]] : h("bdi", { dir: "ltr" }, v))))))));
-    const notes = [];
+    const notes = conceded ? [fmt("pc_conceded", { name: shell.seatName(s, r.declarer), n: r.contract })] : [];
     for (const i of range) if (r.meld_counted[i] !== r.meld[i]) notes.push(fmt("p_meld_lost", { side: shell.teamLabel(s, i) }));
     if (r.last_trick_team !== null) notes.push(fmt("p_last_trick_to", { side: shell.teamLabel(s, r.last_trick_team) }));
     if (notes.length) box.append(h("p", { class: "muted small p-notes" }, notes.join(t.list_sep || " · ")));
@@ -892,8 +1097,10 @@ export function createGame(shell) {
     if (v.phase === "trump") return t.p_do_trump;
     if (v.phase === "passing" || v.phase === "discard") {
       const n = needCount(s);
-      return v.phase === "passing" ? fmt("p_do_pass_cards", { n }) : t.p_do_discard;
+      return v.phase === "passing" ? fmt("p_do_pass_cards", { n }) : fmt("p_do_discard", { n });
     }
+    if (v.phase === "kitty") return t.pk_do_give;
+    if (v.phase === "concede") return t.pc_do;
     if (v.phase === "meld") return t.p2_do_meld;
     if (v.phase === "play" && twoHanded(s) && v.stage === "stock") return v.trick.length ? t.p2_do_follow_stock : t.p2_do_lead_stock;
     if (v.phase === "play") return v.trick.length ? t.p_do_follow : t.p_do_lead;
@@ -914,6 +1121,9 @@ export function createGame(shell) {
     if (a.type === "pass_cards") return a.cards ? fmt("p_act_pass_cards", { cards: cardsText(a.cards) }) : fmt("p_act_pass_n", { n: a.count });
     if (a.type === "discard") return a.cards ? fmt("p_act_discard", { cards: cardsText(a.cards) }) : fmt("p_act_discard_n", { n: a.count });
     if (a.type === "play") return fmt("p_act_play", { card: cardName(a.card, t) });
+    if (a.type === "give_kitty") return a.cards ? fmt("p_act_give_kitty", { cards: cardsText(a.cards) }) : t.p_act_give_kitty_n;
+    if (a.type === "concede") return t.p_act_concede;
+    if (a.type === "play_on") return t.p_act_play_on;
     return "";
   }
 
@@ -921,7 +1131,7 @@ export function createGame(shell) {
     const type = last.action.type;
     if (type === "play") return "throw";
     if (type === "trump" || type === "meld") return "meld";
-    if (type === "pass_cards" || type === "discard" || type === "bid") return "draw";
+    if (type === "pass_cards" || type === "discard" || type === "give_kitty" || type === "bid") return "draw";
     return null;
   }
 
@@ -978,6 +1188,28 @@ export function createGame(shell) {
         return void shell.act({ type: "trump", suit: target.dataset.suit });
       case "send-cards":
         return sendCards();
+      case "kitty-card": {
+        const i = Number(target.dataset.index);
+        store.kitty.pick = store.kitty.pick === i ? null : i;
+        renderCenter(s);
+        parts.center.querySelector(`[data-action=kitty-card][data-index="${i}"]`)?.focus();
+        return;
+      }
+      case "kitty-seat": {
+        const seat = Number(target.dataset.seat);
+        giveKittyCard(s.view, seat);
+        renderCenter(s);
+        renderControls();
+        const next = kittyDealt(s.view) && store.kitty.pick === null ? parts.controls.querySelector("[data-action=give-kitty]") : null;
+        (next || parts.center.querySelector(`[data-action=kitty-seat][data-seat="${seat}"]`))?.focus();
+        return;
+      }
+      case "give-kitty":
+        return sendKitty();
+      case "concede":
+        return void shell.act({ type: "concede" });
+      case "play-on":
+        return void shell.act({ type: "play_on" });
       case "declare":
         return sendMeld();
       case "table-play": {
@@ -997,6 +1229,8 @@ export function createGame(shell) {
       case "clear":
         store.selection = [];
         store.tablePicks = [];
+        store.kitty = { to: [], pick: null };
+        if (s.view?.phase === "kitty") renderCenter(s);
         renderHand();
         renderControls();
         return;

@@ -69,6 +69,26 @@ def pick_meld(page: Any, cards: list[str]) -> None:
     page.wait_for_selector("[data-action=declare]:not([disabled])")
 
 
+def press(page: Any, selector: str) -> None:
+    """Reach a control by the keyboard: focus it and press Enter."""
+    control = page.locator(selector).first
+    control.focus()
+    expect(control).to_be_focused()
+    page.keyboard.press("Enter")
+
+
+def give_kitty(page: Any, cards: list[str]) -> None:
+    """Deal out the kitty by the keyboard: for each seat its card, then the seat, then «Deal the
+    kitty» (focused by the page once every seat has its card)."""
+    for seat, code in enumerate(cards):
+        press(page, f".pk-cards [data-action=kitty-card][data-card='{code}']:not(.given)")
+        press(page, f"[data-action=kitty-seat][data-seat='{seat}']")
+    give = page.locator("[data-action=give-kitty]")
+    expect(give).to_be_enabled()
+    expect(give).to_be_focused()
+    page.keyboard.press("Enter")
+
+
 def play(page: Any, action: dict[str, Any]) -> None:
     """Make one engine action through the page, by clicking."""
     kind = action["type"]
@@ -101,6 +121,10 @@ def play(page: Any, action: dict[str, Any]) -> None:
     elif kind == "meld":
         pick_meld(page, action["cards"])
         page.click("[data-action=declare]")
+    elif kind == "give_kitty":
+        give_kitty(page, action["cards"])
+    elif kind in ("concede", "play_on"):
+        press(page, f"[data-action={kind.replace('_', '-')}]")
     else:  # pragma: no cover
         raise AssertionError(f"unknown action {action}")
 

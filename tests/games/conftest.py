@@ -3,6 +3,7 @@ through the service layer exactly as the Celery tasks would (bots, time-outs, ne
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any
 
@@ -14,7 +15,7 @@ from django.test.utils import override_settings
 
 from accounts.models import User
 from games import live
-from games.models import Match, Round
+from games.models import Action, Match, Round
 from lobby import services as lobby
 from lobby.models import Table
 
@@ -65,9 +66,9 @@ def deal_now(table: Table) -> Round:
     return latest_round(table)
 
 
-def step(table: Table) -> bool:
-    """Play one thing the way the platform would: a bot's or a human's (by the bot) move, the
-    deal, or the next round. False when the match is over."""
+def step(table: Table, choose: Callable[[dict[str, Any]], dict[str, Any]] | None = None) -> bool:
+    """Play one thing the way the platform would: a bot's or a human's move (``choose(view)``,
+    by default the game's bot), the deal, or the next round. False when the match is over."""
     match = Match.objects.get(table=table)
     if match.status != Match.Status.PLAYING:
         live.close_table(table.pk)  # the match-ending move's after-commit job
@@ -85,7 +86,7 @@ def step(table: Table) -> bool:
         return True
     user = User.objects.get(pk=match.seats[seat]["user"])
     view = live.snapshot(table.pk, user)["view"]
-    live.play(table.pk, user, match.game_entry.bot(view), rnd.turn_no)
+    live.play(table.pk, user, (choose or match.game_entry.bot)(view), rnd.turn_no)
     return True
 
 
@@ -94,6 +95,33 @@ def play_to_the_end(table: Table, limit: int = 20000) -> Match:
         if not step(table):
             break
     return Match.objects.get(table=table)
+
+
+def legitimate_views(match: Match) -> dict[tuple[int, int | None], set[str]]:
+    """(round number, seat) -> every view the engine could have shown that seat in that round."""
+    views: dict[tuple[int, int | None], set[str]] = {}
+    for rnd in match.rounds.exclude(state=None):
+        engine = match.game_entry.deal(
+            match.game_options, rnd.dealer, secret=rnd.secret, client_seed=rnd.client_seed
+        )
+        seats = [*range(match.players), None]
+        actions = [None, *Action.objects.filter(round=rnd).order_by("seq")]
+        for action in actions:
+            if action is not None:
+                engine.apply(action.seat, action.payload)
+            for seat in seats:
+                views.setdefault((rnd.number, seat), set()).add(
+                    json.dumps(engine.view(seat), sort_keys=True)
+                )
+    return views
+
+
+async def drain(ws: WebsocketCommunicator) -> list[dict[str, Any]]:
+    """Every message waiting (receive_nothing does not cancel the app on a time-out)."""
+    out = []
+    while not await ws.receive_nothing(timeout=1.0):
+        out.append(await ws.receive_json_from())
+    return out
 
 
 def session_cookie(user: User) -> bytes:

@@ -66,6 +66,12 @@ def pinochle_hinted(view: dict[str, Any]) -> list[dict[str, Any]]:
         actions.append({"type": "pass"} if bid is None else {"type": "bid", "amount": bid})
     if view["phase"] == "trump":
         actions.append({"type": "trump", "suit": shown["suggested_trump"]})
+    if shown["suggested_discard"] is not None:
+        actions.append({"type": "discard", "cards": shown["suggested_discard"]})
+    if shown["suggested_kitty"] is not None:
+        actions.append({"type": "give_kitty", "cards": shown["suggested_kitty"]})
+    if shown["concession"] is not None:
+        actions.append({"type": shown["concession"]["suggested"]})
     return actions
 
 
@@ -78,6 +84,8 @@ def test_every_pinochle_hint_is_accepted_in_random_play_of_each_variant():
         {"variant": "double"},
         {"variant": "double", "must_beat": "none", "first_lead_trump": True},
         {"variant": "three", "all_pass": "redeal", "must_beat": "trump_lead"},
+        {"variant": "single", "kitty": "declarer", "concede": True},
+        {"variant": "single", "kitty": "deal_out", "pass_cards": 3},
     ]
     for game in range(60):
         chosen = variants[game % len(variants)]
@@ -93,3 +101,5 @@ def test_every_pinochle_hint_is_accepted_in_random_play_of_each_variant():
                 PinochleRound.from_json(r.to_json()).apply(seat, action)
             r.apply(seat, rng.choice(r.legal_actions()))
     assert seen["play"] > 5000 and seen["bid"] + seen["pass"] > 100 and seen["trump"] > 30, seen
+    assert seen["discard"] > 10 and seen["give_kitty"] > 5, seen
+    assert seen["concede"] + seen["play_on"] > 5, seen

@@ -9,38 +9,11 @@ import json
 import pytest
 from asgiref.sync import sync_to_async
 
-from games.models import Action, Match
+from games.models import Match
 
-from .conftest import play_to_the_end, start_table
+from .conftest import drain, legitimate_views, play_to_the_end, start_table
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
-
-
-def legitimate_views(match: Match) -> dict[tuple[int, int | None], set[str]]:
-    """(round number, seat) -> every view the engine could have shown that seat in that round."""
-    views: dict[tuple[int, int | None], set[str]] = {}
-    for rnd in match.rounds.exclude(state=None):
-        engine = match.game_entry.deal(
-            match.game_options, rnd.dealer, secret=rnd.secret, client_seed=rnd.client_seed
-        )
-        seats = [*range(match.players), None]
-        actions = [None, *Action.objects.filter(round=rnd).order_by("seq")]
-        for action in actions:
-            if action is not None:
-                engine.apply(action.seat, action.payload)
-            for seat in seats:
-                views.setdefault((rnd.number, seat), set()).add(
-                    json.dumps(engine.view(seat), sort_keys=True)
-                )
-    return views
-
-
-async def drain(ws) -> list[dict]:
-    """Every message waiting (receive_nothing does not cancel the app on a time-out)."""
-    out = []
-    while not await ws.receive_nothing(timeout=1.0):
-        out.append(await ws.receive_json_from())
-    return out
 
 
 GAMES = [

@@ -1,8 +1,9 @@
 """The players' Pinochle rules page («طريقة اللعب») has a section per version-2 game (two-handed,
 cutthroat, six- and eight-handed) and one for the kitty, concession, pinochling and check
 Pinochle, in English and in Arabic with the players' words, its numbers from each mode's own
-options; a mode not at tables yet, and the options a table cannot choose yet, say they are
-coming soon; the options table still gives every mode's defaults."""
+options; each section says whether it is at the tables (every one is now: the kitty and
+concession came with their table-page controls); the options table still gives every mode's
+defaults."""
 
 from __future__ import annotations
 
@@ -99,13 +100,13 @@ def test_each_new_game_and_option_has_its_section_with_its_words(client, languag
 
 
 @pytest.mark.parametrize("language", ["en", "ar"])
-def test_what_is_not_at_tables_yet_says_it_is_coming_soon(client, language):
+def test_each_section_says_whether_it_is_at_the_tables(client, language):
     text = sections(client, language)
     for mode in PINOCHLE.modes:
         if mode.key in WORDS:
             assert (SOON[language] in text[mode.key]) is not mode.at_tables, mode.key
             assert (NOW[language] in text[mode.key]) is mode.at_tables, mode.key
-    assert SOON[language] in text["more-options"]
+    assert NOW[language] in text["more-options"] and SOON[language] not in text["more-options"]
 
 
 def test_the_arabic_sections_have_no_english_sentences(client):

@@ -1,9 +1,8 @@
 """Every Pinochle mode opens at tables (issue #30 gave two-handed, six- and eight-handed their
 table page): cutthroat, two-handed (with its choice of trump, ``two_trump``), six- and
 eight-handed (with ``quadruple_pinochle_100``) open through the API and the create form with
-their seats and defaults, and the form and «Play against bots» offer them. The parts of
-version 2 whose controls the table page lacks (the kitty, concession) are still refused with
-``bad_option`` and left off the form."""
+their seats and defaults, and the form and «Play against bots» offer them. (The kitty and
+concession: test_the_kitty_and_concession_open_at_tables_where_the_rules_allow_them.py.)"""
 
 import pytest
 
@@ -24,6 +23,20 @@ def test_the_api_opens_a_cutthroat_table_with_its_seats_and_defaults(client_for,
     assert table.options["min_bid"] == 20 and table.options["variant"] == "cutthroat"
 
 
+def opened_by_the_api(client, options: dict) -> Table:
+    """The Pinochle table the API opens with these options, which it keeps as given."""
+    made = client.post(
+        "/api/tables/",
+        {"game": "pinochle", "options": options},
+        content_type="application/json",
+    )
+    assert made.status_code == 201, made.content
+    table = Table.objects.get()
+    for name, value in options.items():
+        assert table.options[name] == value
+    return table
+
+
 @pytest.mark.parametrize(
     ("options", "players", "target", "min_bid"),
     [
@@ -36,38 +49,12 @@ def test_the_api_opens_a_cutthroat_table_with_its_seats_and_defaults(client_for,
 def test_the_api_opens_two_six_and_eight_handed_tables(
     client_for, alice, options, players, target, min_bid
 ):
-    made = client_for(alice).post(
-        "/api/tables/",
-        {"game": "pinochle", "options": options},
-        content_type="application/json",
-    )
-    assert made.status_code == 201, made.content
-    table = Table.objects.get()
+    table = opened_by_the_api(client_for(alice), options)
     assert table.players == players and table.target == target
     assert table.options["min_bid"] == min_bid
-    for name, value in options.items():
-        assert table.options[name] == value
 
 
-@pytest.mark.parametrize(
-    "options",
-    [
-        {"kitty": "declarer"},
-        {"concede": True},
-        {"kitty": "deal_out", "pinochling": True},
-    ],
-)
-def test_what_is_not_at_tables_yet_is_refused_as_a_bad_option(client_for, alice, options):
-    refused = client_for(alice).post(
-        "/api/tables/",
-        {"game": "pinochle", "options": options},
-        content_type="application/json",
-    )
-    assert refused.status_code == 400 and refused.json()["code"] == "bad_option"
-    assert not Table.objects.exists()
-
-
-def test_the_form_and_play_against_bots_offer_every_mode_and_not_what_is_to_come(client_for, alice):
+def test_the_form_and_play_against_bots_offer_every_mode(client_for, alice):
     page = client_for(alice, language="en").get("/tables/new/?game=pinochle").content.decode()
     assert '<option value="cutthroat">Cutthroat: three players, no widow</option>' in page
     assert '<option value="two">Two-handed, with a stock</option>' in page
@@ -75,8 +62,6 @@ def test_the_form_and_play_against_bots_offer_every_mode_and_not_what_is_to_come
     assert '<option value="eight">Eight players, four teams</option>' in page
     for name in ("two_trump", "quadruple_pinochle_100", "pinochling", "checks"):
         assert f'name="{name}"' in page
-    for name in ("kitty", "concede"):
-        assert f'name="{name}"' not in page
     ar = client_for(alice, language="ar").get("/tables/new/?game=pinochle").content.decode()
     assert "كات ثروت: ثلاثة لاعبين بلا يد الأرملة" in ar
     lobby = client_for(alice, language="en").get("/").content.decode()
@@ -84,26 +69,29 @@ def test_the_form_and_play_against_bots_offer_every_mode_and_not_what_is_to_come
         assert f'value="pinochle:{mode}"' in lobby
 
 
+#: what a browser posts from the Pinochle create form left at its defaults (every option the
+#: form shows, whatever the variant), the variant aside
+FORM = {
+    "game": "pinochle",
+    "turn_seconds": "20",
+    "all_pass": "dealer_stuck",
+    "pass_cards": "0",
+    "first_lead": "declarer",
+    "must_beat": "always",
+    "save_meld": "trick",
+    "tie_rule": "bidder_first",
+    "nines_redeal": "five",
+    "check_bonus": "5",
+    "two_trump": "turn_up",
+    "kitty": "none",
+    "bot_level": "medium",
+    "stake": "0",
+}
+
+
 def test_the_form_opens_a_cutthroat_table(client_for, alice):
     response = client_for(alice, language="en").post(
-        "/tables/new/",
-        {
-            "game": "pinochle",
-            "variant": "cutthroat",
-            "turn_seconds": "20",
-            "all_pass": "dealer_stuck",
-            "pass_cards": "0",
-            "first_lead": "declarer",
-            "must_beat": "always",
-            "save_meld": "trick",
-            "tie_rule": "bidder_first",
-            "nines_redeal": "five",
-            "check_bonus": "5",  # a browser posts its default
-            "two_trump": "turn_up",  # on the form for every variant: a browser posts it
-            "bot_level": "medium",
-            "stake": "0",
-            "bots": "on",
-        },
+        "/tables/new/", {**FORM, "variant": "cutthroat", "bots": "on"}
     )
     assert response.status_code == 302, response.context["form"].errors
     table = Table.objects.get()
