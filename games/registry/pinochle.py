@@ -10,7 +10,7 @@ from games import pinochle
 from games.pinochle import pages, two
 
 from .game import NO_CLOCK, TURN_SECONDS_HELP, Game, Mode, SideBets, gettext_noop
-from .pinochle_words import TABLE_WORDS
+from .pinochle_words import CHECK_WORDS, TABLE_WORDS
 
 
 def _side(options: Any, seat: int) -> int:
@@ -205,6 +205,11 @@ REPLAY_WORDS = {
     "meld_sextuple_pinochle": gettext_noop("sextuple pinochle"),
     "meld_dix": gettext_noop("dix"),
     "meld_roundhouse": gettext_noop("roundhouse"),
+    # check Pinochle: each hand's checks per seat, their events by name, and the net
+    "checks": gettext_noop("Checks"),
+    "check_net": gettext_noop("Checks, net"),
+    "no_checks": gettext_noop("no checks"),
+    **{key.removeprefix("p_"): word for key, word in CHECK_WORDS.items()},
 }
 
 
