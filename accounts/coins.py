@@ -225,9 +225,7 @@ def lock_for_match(match_id: int, user_ids: Iterable[int]) -> CoinAccount | None
     and reserve, the house, the source and its players' wallets; returns the pot (None: a free
     match). Taking them one service at a time could cross another match's locks (a payout
     holding one wallet, a stake holding the other)."""
-    held = list(
-        CoinAccount.objects.filter(kind__in=(Kind.POT, Kind.RESERVE), match_id=match_id)
-    )
+    held = list(CoinAccount.objects.filter(kind__in=(Kind.POT, Kind.RESERVE), match_id=match_id))
     accounts = [house(), source(), *(wallet(user_id) for user_id in sorted(set(user_ids)))]
     _lock([*accounts, *held])
     return next((account for account in held if account.kind == Kind.POT), None)

@@ -12,7 +12,6 @@ from django import template
 from django.utils.translation import gettext
 
 from games import registry
-
 from games.history import Outcome, history
 from games.stats import Stats
 from games.stats import player_stats as stats_of

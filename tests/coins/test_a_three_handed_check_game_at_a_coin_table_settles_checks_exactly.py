@@ -39,7 +39,7 @@ import pytest
 from asgiref.sync import sync_to_async
 
 from accounts import coins
-from accounts.models import CoinAccount, CoinEntry, CoinTransaction
+from accounts.models import CoinEntry
 from games import archive, fair
 from games.models import Match, Round
 from tests.games.conftest import latest_round, step

@@ -40,7 +40,7 @@ def reserve_of(match: Match) -> CoinAccount:
     return CoinAccount.objects.get(kind="reserve", match_id=match.pk)
 
 
-def test_the_start_takes_the_stake_and_the_reserve_and_the_end_gives_the_reserve_back_with_the_checks(
+def test_the_start_takes_stake_and_reserve_and_the_end_gives_the_reserve_back_with_the_checks(
     player,
 ):
     users = [player(n, 500) for n in ("alice", "bob", "carol")]
