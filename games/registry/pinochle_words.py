@@ -166,6 +166,7 @@ TABLE_WORDS: Final[dict[str, str]] = {
     "p_checks_hand": gettext_noop("This hand"),
     "p_checks_match": gettext_noop("The match"),
     "p_check_net": gettext_noop("net"),
+    "p_check_net_head": gettext_noop("Net"),
     "p_check_paid": gettext_noop(
         "Each check a player wins, each other player pays them one: the net is what the others "
         "pay less what one pays."

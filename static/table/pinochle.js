@@ -900,7 +900,8 @@ export function createGame(shell) {
     if (!checksOn(s)) return [];
     const label = fmt("p_checks_so_far", { n: s.match.checks[seat], net: shell.signed(s.match.check_net[seat]) });
     return [h("span", { class: "seat-tag p-checks", "data-testid": "seat-checks", title: label },
-      h("span", { class: "tag-word" }, `${t.p_checks_word} `), h("bdi", { dir: "ltr" }, num(s.match.checks[seat])))];
+      h("span", { class: "p-check-mark", "aria-hidden": "true" }, "✓"), h("span", { class: "tag-word" }, `${t.p_checks_word} `),
+      h("bdi", { dir: "ltr" }, num(s.match.checks[seat])))];
   }
 
   /** The seats from the reader's on, as the score sheet lists them. */
@@ -920,7 +921,7 @@ export function createGame(shell) {
     const rows = seatOrder(s).map((seat) => {
       const events = r.check_events.filter((e) => e.seat === seat);
       return h("tr", { "data-seat": seat },
-        h("th", { scope: "row" }, shell.seatName(s, seat)),
+        h("th", { scope: "row" }, shell.teamLabel(s, sideOf(s, seat))),
         h("td", { class: "p-check-events" }, events.length ? events.map(checkEvent) : h("span", { class: "muted" }, t.p_no_checks)),
         h("td", { "data-col": "hand" }, h("b", {}, signedNode(r.checks[seat])), h("small", {}, t.p_check_net, " ", signedNode(r.check_net[seat]))),
         checksOn(s) ? h("td", { "data-col": "match" }, h("b", {}, signedNode(m.checks[seat])), h("small", {}, t.p_check_net, " ", signedNode(m.check_net[seat]))) : null);
@@ -939,13 +940,13 @@ export function createGame(shell) {
     const m = s.match;
     if (!checksOn(s)) return;
     const rows = seatOrder(s).map((seat) => h("tr", { "data-seat": seat },
-      h("th", { scope: "row" }, shell.seatName(s, seat)),
+      h("th", { scope: "row" }, shell.teamLabel(s, sideOf(s, seat))),
       h("td", {}, h("b", {}, signedNode(m.checks[seat]))),
       h("td", {}, signedNode(m.check_net[seat]))));
     box.append(h("section", { class: "p-checks-box", "data-testid": "match-checks", "aria-label": t.p_checks },
       h("h3", {}, t.p_checks),
       h("table", { class: "scores p-checks-table" },
-        h("thead", {}, h("tr", {}, h("th", {}, ""), h("th", {}, t.p_checks_match), h("th", {}, t.p_check_net))),
+        h("thead", {}, h("tr", {}, h("th", {}, ""), h("th", {}, t.p_checks_match), h("th", {}, t.p_check_net_head))),
         h("tbody", {}, rows))));
     const coins = m.check_coins && s.you !== null ? m.check_coins[s.you] : null;
     if (typeof coins === "number") {
