@@ -2,12 +2,14 @@
 
 Every movement is one ``CoinTransaction`` of balanced ``CoinEntry`` rows (they sum to zero)
 between accounts: each player's wallet, the house (table fees, «رسم الطاولة»), one pot per coin
-match, and the earnings source. Each transaction has a unique idempotency key
-(``stake:<match>:<seat>``, ``payout:<match>``, ``refund:<match>:<seat>``,
+match, one reserve per coin match with checks (side bets), and the earnings source. Each
+transaction has a unique idempotency key (``stake:<match>:<seat>``, ``reserve:<match>:<seat>``,
+``payout:<match>``, ``refund:<match>:<seat>``, ``checks:<match>``,
 ``earn:<rule>:<user>:<period>``), so a retried task finds its key and pays nothing twice.
 
-The ledger knows no game and no lobby: its primitives (stake, pay out, refund, earn) are keyed by
-a match id and user ids; who won what is decided by the game side (``games.settlement``).
+The ledger knows no game and no lobby: its primitives (stake and reserve, pay out, refund, settle
+the checks, earn) are keyed by a match id and user ids; who won what is decided by the game side
+(``games.settlement``).
 
 Locks: every service locks the accounts it changes (``select_for_update``, in id order, so two
 services never wait on each other in a circle) and checks the key and the balances under those
@@ -18,7 +20,7 @@ Callers that hold game locks (table, match) take them first: ledger accounts are
 from __future__ import annotations
 
 import datetime
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -106,9 +108,9 @@ def source() -> CoinAccount:
     return account
 
 
-def _lock(accounts: Iterable[CoinAccount]) -> dict[int, CoinAccount]:
-    """Lock these accounts, in id order, and return their fresh rows by id."""
-    ids = sorted({account.pk for account in accounts})
+def _lock(accounts: Iterable[CoinAccount | int]) -> dict[int, CoinAccount]:
+    """Lock these accounts (or account ids), in id order, and return their fresh rows by id."""
+    ids = sorted({a if isinstance(a, int) else a.pk for a in accounts})
     rows = CoinAccount.objects.select_for_update().filter(pk__in=ids).order_by("pk")
     return {row.pk: row for row in rows}
 
@@ -164,54 +166,69 @@ def _post(
 
 
 def stake(
-    match_id: int, seats: Sequence[tuple[int, int, str]], amount: int
+    match_id: int, seats: Sequence[tuple[int, int, str]], amount: int, reserve: int = 0
 ) -> list[CoinTransaction]:
-    """Move ``amount`` from each seat's wallet into the match's pot, all or nothing.
-    ``seats`` holds (seat number, user id, shown name) for every seat.
+    """Move ``amount`` from each seat's wallet into the match's pot and ``reserve`` into the
+    match's reserve (its checks: the most the seat can lose on them), all or nothing. ``seats``
+    holds (seat number, user id, shown name) for every seat.
 
     Raises ``NotEnoughCoins`` naming who is short: the caller's transaction (a table's start)
     rolls back whole."""
-    if amount <= 0:
+    if amount <= 0 and reserve <= 0:
         return []
     with transaction.atomic():
-        pot, _created = CoinAccount.objects.get_or_create(
-            kind=Kind.POT,
-            match_id=match_id,
-            defaults={"fee_percent": CoinSettings.load().fee_percent},
-        )
+        pot = _match_account(Kind.POT, match_id)
+        held = _match_account(Kind.RESERVE, match_id) if reserve > 0 else None
         wallets = {number: wallet(user_id) for number, user_id, _name in seats}
         names = {number: name for number, _user_id, name in seats}
-        locked = _lock([pot, *wallets.values()])
+        locked = _lock([pot, *([held] if held else []), *wallets.values()])
+
+        def owed(number: int) -> int:
+            return (0 if _done(f"stake:{match_id}:{number}") else amount) + (
+                0 if held is None or _done(f"reserve:{match_id}:{number}") else reserve
+            )
+
         short = [
             names[number] or str(number + 1)
             for number, account in wallets.items()
-            if locked[account.pk].balance < amount and not _done(f"stake:{match_id}:{number}")
+            if locked[account.pk].balance < owed(number)
         ]
         if short:
             raise NotEnoughCoins(", ".join(short))
         made = []
         for number, account in wallets.items():
-            txn = _post(
-                f"stake:{match_id}:{number}",
-                TxKind.STAKE,
-                locked,
-                [(account.pk, -amount), (pot.pk, amount)],
-                match_id=match_id,
-            )
-            if txn is not None:
-                made.append(txn)
+            moves = [(f"stake:{match_id}:{number}", TxKind.STAKE, pot, amount)]
+            if held is not None:
+                moves.append((f"reserve:{match_id}:{number}", TxKind.RESERVE, held, reserve))
+            for key, kind, into, coins in moves:
+                if coins <= 0:
+                    continue
+                txn = _post(
+                    key, kind, locked, [(account.pk, -coins), (into.pk, coins)], match_id=match_id
+                )
+                if txn is not None:
+                    made.append(txn)
     return made
 
 
+def _match_account(kind: str, match_id: int) -> CoinAccount:
+    """The match's pot or reserve (made on first use; a pot keeps the fee in force now)."""
+    defaults = {"fee_percent": CoinSettings.load().fee_percent} if kind == Kind.POT else {}
+    account, _created = CoinAccount.objects.get_or_create(
+        kind=kind, match_id=match_id, defaults=defaults
+    )
+    return account
+
+
 def lock_for_match(match_id: int, user_ids: Iterable[int]) -> CoinAccount | None:
-    """Lock, in one ordered go, every account settling or refunding a match may touch: its pot,
-    the house, the source and its players' wallets; returns the pot (None: a free match).
-    Taking them one service at a time could cross another match's locks (a payout holding one
-    wallet, a stake holding the other)."""
-    pot = CoinAccount.objects.filter(kind=Kind.POT, match_id=match_id).first()
+    """Lock, in one ordered go, every account settling or refunding a match may touch: its pot
+    and reserve, the house, the source and its players' wallets; returns the pot (None: a free
+    match). Taking them one service at a time could cross another match's locks (a payout
+    holding one wallet, a stake holding the other)."""
+    held = list(CoinAccount.objects.filter(kind__in=(Kind.POT, Kind.RESERVE), match_id=match_id))
     accounts = [house(), source(), *(wallet(user_id) for user_id in sorted(set(user_ids)))]
-    _lock([*accounts, pot] if pot is not None else accounts)
-    return pot
+    _lock([*accounts, *held])
+    return next((account for account in held if account.kind == Kind.POT), None)
 
 
 def pay_out(match_id: int, pot: CoinAccount, winners: Sequence[int]) -> CoinTransaction | None:
@@ -261,19 +278,65 @@ def refund(match_id: int, pot: CoinAccount) -> list[CoinTransaction]:
     return made
 
 
+def reserves(match_id: int) -> dict[int, tuple[int, int]]:
+    """Each seat's reserve of a match: {seat number: (its wallet's account id, coins held)}
+    (empty: the match holds none)."""
+    rows = (
+        CoinEntry.objects.filter(
+            transaction__match_id=match_id, transaction__kind=TxKind.RESERVE, amount__lt=0
+        )
+        .values_list("transaction__key", "account_id", "amount")
+        .order_by("pk")
+    )
+    return {int(key.rsplit(":", 1)[1]): (account_id, -amount) for key, account_id, amount in rows}
+
+
+def settle_checks(match_id: int, nets: Mapping[int, int]) -> CoinTransaction | None:
+    """Give every seat its reserve back with its checks' coins: ``nets`` {seat: coins won (+)
+    or lost (−)}, which sum to 0 and never take more than a seat's reserve (the game side
+    decides them, ``games.settlement``). One posting, keyed ``checks:<match>``: the reserve to
+    the wallets. Idempotent. Call under ``lock_for_match``."""
+    key = f"checks:{match_id}"
+    held = CoinAccount.objects.filter(kind=Kind.RESERVE, match_id=match_id).first()
+    if held is None or _done(key):
+        return None
+    seats = reserves(match_id)
+    if set(nets) - set(seats) or sum(nets.values()) != 0:
+        raise LedgerError(f"match {match_id}: checks {dict(nets)} do not fit its reserves")
+    back = {seat: coins + nets.get(seat, 0) for seat, (_account, coins) in seats.items()}
+    if any(coins < 0 for coins in back.values()):
+        raise LedgerError(f"match {match_id}: checks {dict(nets)} take more than a reserve")
+    locked = _lock([held, *(account for account, _coins in seats.values())])
+    legs = [(held.pk, -sum(coins for _account, coins in seats.values()))]
+    legs += [(seats[seat][0], coins) for seat, coins in back.items()]
+    return _post(key, TxKind.CHECKS, locked, legs, match_id=match_id)
+
+
 @dataclass(frozen=True)
 class MatchCoins:
-    """A match's two coin figures for one player, both from the ledger's postings to their
-    wallet that name the match: ``stake``, the stake result (stakes in, winnings, stakes back:
-    net, 0 at a free table), and ``earned``, what the match earned them by the earning rules
-    (daily bonus, completed match). Their sum is what the match did to the wallet."""
+    """A match's coin figures for one player, all from the ledger's postings to their wallet
+    that name the match: ``stake``, the stake result (stakes in, winnings, stakes back: net, 0
+    at a free table); ``checks``, what the checks won or lost (the reserve in and what came back
+    of it: net, 0 without checks); and ``earned``, what the match earned them by the earning
+    rules (daily bonus, completed match). Their sum is what the match did to the wallet."""
 
     stake: int = 0
     earned: int = 0
+    checks: int = 0
 
     @property
     def total(self) -> int:
-        return self.stake + self.earned
+        return self.stake + self.checks + self.earned
+
+    def __add__(self, other: MatchCoins) -> MatchCoins:
+        return MatchCoins(
+            self.stake + other.stake, self.earned + other.earned, self.checks + other.checks
+        )
+
+
+#: the postings of each figure, by transaction kind
+STAKE_KINDS = (TxKind.STAKE, TxKind.PAYOUT, TxKind.REFUND)
+CHECK_KINDS = (TxKind.RESERVE, TxKind.CHECKS)
 
 
 def match_coins(
@@ -290,12 +353,13 @@ def match_coins(
     if users is not None:
         entries = entries.filter(account__user_id__in=list(users))
     rows = entries.values_list("transaction__match_id", "account__user_id").annotate(
-        stake=Coalesce(Sum("amount", filter=~Q(transaction__kind=TxKind.EARN)), 0),
+        stake=Coalesce(Sum("amount", filter=Q(transaction__kind__in=STAKE_KINDS)), 0),
         earned=Coalesce(Sum("amount", filter=Q(transaction__kind=TxKind.EARN)), 0),
+        checks=Coalesce(Sum("amount", filter=Q(transaction__kind__in=CHECK_KINDS)), 0),
     )
     return {
-        (match_id, user_id): MatchCoins(int(stake), int(earned))
-        for match_id, user_id, stake, earned in rows
+        (match_id, user_id): MatchCoins(int(stake), int(earned), int(checks))
+        for match_id, user_id, stake, earned, checks in rows
     }
 
 
@@ -351,13 +415,15 @@ def grant_signup(user: Any) -> CoinTransaction | None:
 
 @dataclass
 class Audit:
-    """The reconciliation: sum(wallets) + house + pots must equal every coin ever issued."""
+    """The reconciliation: sum(wallets) + house + pots + reserves must equal every coin ever
+    issued."""
 
     issued: int = 0
     wallets: int = 0
     house: int = 0
     pots: int = 0
-    open_pots: int = 0  # pots holding stakes: matches being played, or not settled yet
+    reserves: int = 0  # the check reserves of coin matches with checks
+    open_pots: int = 0  # pots (or reserves) holding coins: matches being played, or not settled
     accounts: int = 0
     transactions: int = 0
     entries: int = 0
@@ -369,7 +435,7 @@ class Audit:
 
     @property
     def held(self) -> int:
-        return self.wallets + self.house + self.pots
+        return self.wallets + self.house + self.pots + self.reserves
 
 
 def audit() -> Audit:
@@ -404,7 +470,7 @@ def audit() -> Audit:
             report.problems.append(f"account {pk} ({kind}) is below zero ({derived})")
         if kind == Kind.SOURCE and derived > 0:
             report.problems.append(f"the earnings source is above zero ({derived})")
-        if kind == Kind.POT and derived:
+        if kind in (Kind.POT, Kind.RESERVE) and derived:
             report.open_pots += 1
     out_of_step = (
         CoinEntry.objects.annotate(
@@ -423,12 +489,13 @@ def audit() -> Audit:
     report.wallets = derived_totals[Kind.WALLET]
     report.house = derived_totals[Kind.HOUSE]
     report.pots = derived_totals[Kind.POT]
+    report.reserves = derived_totals[Kind.RESERVE]
     if report.held != report.issued:
         report.problems.append(
-            f"wallets {report.wallets} + house {report.house} + pots {report.pots} = "
-            f"{report.held}, but {report.issued} coins were issued"
+            f"wallets {report.wallets} + house {report.house} + pots {report.pots} + reserves "
+            f"{report.reserves} = {report.held}, but {report.issued} coins were issued"
         )
-    cached_held = cached_totals[Kind.WALLET] + cached_totals[Kind.HOUSE] + cached_totals[Kind.POT]
+    cached_held = sum(cached_totals[kind] for kind in Kind.values if kind != Kind.SOURCE)
     if cached_held != -cached_totals[Kind.SOURCE]:
         report.problems.append(
             f"cached balances hold {cached_held} coins, but the source has issued "
@@ -451,6 +518,10 @@ def entry_reason(entry: CoinEntry) -> str:
         return gettext("Winnings: your team's share of the pot")
     if txn.kind == TxKind.REFUND:
         return gettext("Stake back: the match was abandoned")
+    if txn.kind == TxKind.RESERVE:
+        return gettext("Check reserve at a coin table (the most you can lose on checks)")
+    if txn.kind == TxKind.CHECKS:
+        return gettext("Checks: your reserve back, with the checks you won or less those you lost")
     reasons: dict[str, str] = {
         Rule.SIGNUP: gettext("Sign-up grant"),
         Rule.FREE_MATCH: gettext("A completed match at a free table"),

@@ -21,7 +21,10 @@ class WalletEntrySerializer(serializers.ModelSerializer):  # type: ignore[type-a
 
     time = serializers.DateTimeField(source="transaction.created_at", read_only=True)
     kind = serializers.CharField(
-        source="transaction.kind", read_only=True, help_text="stake, payout, refund or earn"
+        source="transaction.kind",
+        read_only=True,
+        help_text="stake, payout, refund, reserve (a check reserve in), checks (checks settled: "
+        "the reserve back with them) or earn",
     )
     rule = serializers.CharField(
         source="transaction.rule",

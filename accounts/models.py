@@ -86,14 +86,17 @@ class User(AbstractUser):
 
 
 class CoinAccount(models.Model):
-    """Where coins sit: a player's wallet, the house (table fees), one pot per coin match, and the
-    source every earned coin comes from. ``balance`` caches the sum of the account's entries (the
-    audit checks it); only the source may go below zero, by exactly the coins ever issued."""
+    """Where coins sit: a player's wallet, the house (table fees), one pot per coin match (the
+    stakes), one reserve per coin match with side bets (each player's reserve for Pinochle's
+    checks), and the source every earned coin comes from. ``balance`` caches the sum of the
+    account's entries (the audit checks it); only the source may go below zero, by exactly the
+    coins ever issued."""
 
     class Kind(models.TextChoices):
         WALLET = "wallet", _("wallet")
         HOUSE = "house", _("house (table fees)")
         POT = "pot", _("match pot")
+        RESERVE = "reserve", _("match reserve (checks)")
         SOURCE = "source", _("earnings source")
 
     kind = models.CharField(_("kind"), max_length=8, choices=Kind.choices)
@@ -105,8 +108,9 @@ class CoinAccount(models.Model):
         related_name="coin_account",
         verbose_name=_("user"),
     )
-    #: pots only: the match whose stakes it holds (an id: the ledger knows no game)
-    match_id = models.BigIntegerField(_("match"), null=True, blank=True, unique=True)
+    #: pots and reserves only: the match whose stakes (or reserves) it holds (an id: the ledger
+    #: knows no game); one of each kind per match
+    match_id = models.BigIntegerField(_("match"), null=True, blank=True)
     balance = models.BigIntegerField(_("balance"), default=0)
     #: pots only: the table fee in force when the stakes went in (the match is settled by it)
     fee_percent = models.PositiveSmallIntegerField(_("fee percent"), null=True, blank=True)
@@ -127,7 +131,9 @@ class CoinAccount(models.Model):
             models.CheckConstraint(
                 condition=(
                     models.Q(kind="wallet", user__isnull=False, match_id__isnull=True)
-                    | models.Q(kind="pot", user__isnull=True, match_id__isnull=False)
+                    | models.Q(
+                        kind__in=["pot", "reserve"], user__isnull=True, match_id__isnull=False
+                    )
                     | models.Q(
                         kind__in=["house", "source"], user__isnull=True, match_id__isnull=True
                     )
@@ -139,6 +145,11 @@ class CoinAccount(models.Model):
                 condition=models.Q(kind__in=["house", "source"]),
                 name="one_house_and_one_source",
             ),
+            models.UniqueConstraint(
+                fields=["kind", "match_id"],
+                condition=models.Q(match_id__isnull=False),
+                name="one_pot_and_one_reserve_per_match",
+            ),
         ]
 
     def __str__(self) -> str:
@@ -146,6 +157,8 @@ class CoinAccount(models.Model):
             return str(_("wallet of %(user)s") % {"user": self.user})
         if self.kind == self.Kind.POT:
             return str(_("pot of match %(id)s") % {"id": self.match_id})
+        if self.kind == self.Kind.RESERVE:
+            return str(_("reserve of match %(id)s") % {"id": self.match_id})
         return str(self.get_kind_display())
 
 
@@ -166,6 +179,8 @@ class CoinTransaction(models.Model):
         STAKE = "stake", _("stake")
         PAYOUT = "payout", _("payout")
         REFUND = "refund", _("stake back")
+        RESERVE = "reserve", _("check reserve")
+        CHECKS = "checks", _("checks settled")
         EARN = "earn", _("earned")
 
     key = models.CharField(_("idempotency key"), max_length=120, unique=True)
@@ -174,7 +189,8 @@ class CoinTransaction(models.Model):
     rule = models.CharField(
         _("earning rule"), max_length=16, choices=EarningKind.choices, blank=True, db_index=True
     )
-    #: the match a stake, payout, refund or match earning belongs to (an id: no game here)
+    #: the match a stake, payout, refund, reserve, checks or match earning belongs to (an id: no
+    #: game here)
     match_id = models.BigIntegerField(_("match"), null=True, blank=True, db_index=True)
     created_at = models.DateTimeField(_("time"), default=timezone.now, db_index=True)
 

@@ -91,6 +91,7 @@ def _line(match: Match, user: Any) -> dict[str, Any]:
         "result": line.result if line else None,
         "coins": line.coins if line else None,
         "earned": line.earned if line else None,
+        "checks": line.checks if line else None,
         "archived": history.has_archive(match),
     }
 
@@ -120,6 +121,11 @@ class MatchLineSerializer(serializers.Serializer):  # type: ignore[type-arg]
     earned = serializers.IntegerField(
         allow_null=True,
         help_text="coins the match earned you by the earning rules (null: not settled yet)",
+    )
+    checks = serializers.IntegerField(
+        allow_null=True,
+        help_text="Pinochle's checks at a coin table: your check reserve in and what came back "
+        "of it, net (null: not settled yet, or no checks in coins)",
     )
     archived = serializers.BooleanField()
 

@@ -79,6 +79,7 @@ def match_summary(match: Match, rounds: list[Round]) -> dict[str, Any]:
         "totals": list(match.totals),
         "winner": match.winner,
         "coins": None,
+        "checks": None,
         "earned": None,
     }
 
@@ -131,6 +132,7 @@ def archive_match(match_id: int) -> bool:
         log = [round_log(rnd) for rnd in rounds]
         coins = settlement.settle(match)
         summary["coins"] = {str(user): amount for user, amount in coins["stakes"].items()}
+        summary["checks"] = {str(user): amount for user, amount in coins["checks"].items()}
         summary["earned"] = {str(user): amount for user, amount in coins["earned"].items()}
         record_players(match, summary)
         Archive.objects.create(

@@ -125,6 +125,9 @@ class Outcome:
     coins: int | None  # the stake result: stakes, winnings, stakes back (None: not settled)
     earned: int | None  # what the match earned by the earning rules (None: not settled)
     rounds: int
+    #: the checks' coins: the reserve in, what came back (None: not settled, or no checks at
+    #: a coin table)
+    checks: int | None = None
 
     @property
     def mode(self) -> str:
@@ -154,6 +157,11 @@ class Outcome:
         is no figure."""
         return _signed(self.earned)
 
+    @property
+    def checks_shown(self) -> str:
+        """Coins won or lost on checks, signed; empty when the match had no checks in coins."""
+        return _signed(self.checks)
+
 
 def outcome(
     match: Match, user: Any, figures: Mapping[tuple[int, int], ledger.MatchCoins] | None = None
@@ -172,12 +180,14 @@ def outcome(
         result = "abandoned"
     else:
         result = "won" if match.winner == team else "lost"
-    coins = earned = None
+    coins = earned = checks = None
     if archive:  # settled: the figures the wallet's postings give
         if figures is None:
             figures = ledger.match_coins(matches=[match.pk], users=[user.pk])
         figure = figures.get((match.pk, user.pk), ledger.MatchCoins())
         coins, earned = figure.stake, figure.earned
+        if match.game_entry.side_bets(match.game_options) is not None:
+            checks = figure.checks
     names = seat_names(match.seat_states)
     sides = [match.side_of(n) for n in range(match.players)]
     return Outcome(
@@ -192,6 +202,7 @@ def outcome(
         coins=coins,
         earned=earned,
         rounds=len(archive.summary["rounds"]) if archive else match.rounds.count(),
+        checks=checks,
     )
 
 

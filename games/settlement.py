@@ -1,10 +1,17 @@
 """Who won what: a match's coins, decided here and moved by the ledger's primitives
 (``accounts.coins``: stake, pay out, refund, earn), which know no game.
 
-- At the start of a coin match every seat's stake goes into the match's pot (``stake``).
+- At the start of a coin match every seat's stake goes into the match's pot (``stake``); at a
+  table with side bets (Pinochle's checks, ``Game.side_bets``) each seat's check reserve goes
+  into the match's reserve beside it: the most the seat can lose on checks.
 - When it is archived (``settle``): a finished match pays the pot, less the table fee, to the
-  winning side's players; an abandoned one gives every stake back. Then the players earn by the
-  earning rules, for play that really happened:
+  winning side's players; an abandoned one gives every stake back. The checks are settled
+  either way (``settle_checks``): every seat gets its reserve back with its net of checks in
+  coins, the checks of every hand played to its end (an abandoned match's too: those hands were
+  decided; only the game's checks need a winner). A seat never pays more than its reserve; when
+  a loser's reserve is short, the winners share what the losers can pay in proportion to what
+  they are owed (``payable``). No fee on checks. Then the players earn by the earning rules,
+  for play that really happened:
   - the daily bonus, to a player who made a move themselves in a round that was played out (an
     abandoned round does not count);
   - the completed-match coins at a free table, to a player who stayed to the end and played at
@@ -14,6 +21,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 
 from django.db import transaction
 from django.utils import timezone
@@ -37,7 +45,9 @@ def stake(match: Match) -> list[CoinTransaction]:
         if state.user is None:
             raise coins.LedgerError(f"match {match.pk}: a coin table seats no bots")
         seats.append((number, state.user, state.name))
-    return coins.stake(match.pk, seats, amount)
+    side_bets = match.game_entry.side_bets(match.game_options)
+    reserve = side_bets.reserve if side_bets is not None else 0
+    return coins.stake(match.pk, seats, amount, reserve)
 
 
 def player_ids(match: Match) -> list[int]:
@@ -45,15 +55,17 @@ def player_ids(match: Match) -> list[int]:
 
 
 def settle(match: Match) -> dict[str, dict[int, int]]:
-    """A finished or abandoned match's coins, once (every posting is keyed): pay out or refund,
-    then earnings. Returns, per player, the stake result (``stakes``: stakes, winnings, stakes
-    back) and what the match earned them (``earned``), apart."""
+    """A finished or abandoned match's coins, once (every posting is keyed): the checks, pay
+    out or refund, then earnings. Returns, per player, the stake result (``stakes``: stakes,
+    winnings, stakes back), the checks' coins (``checks``: the reserve in, what came back) and
+    what the match earned them (``earned``), apart."""
     match = Match.objects.get(pk=match.pk)  # as it stands now, whatever the caller holds
     if match.status not in (Match.Status.FINISHED, Match.Status.ABANDONED):
         raise coins.LedgerError(f"match {match.pk} is not over")
     users = player_ids(match)
     with transaction.atomic():
         pot = coins.lock_for_match(match.pk, users)
+        settle_checks(match)
         if pot is not None and match.status == Match.Status.FINISHED:
             coins.pay_out(match.pk, pot, _winners(match))
         elif pot is not None:
@@ -63,8 +75,46 @@ def settle(match: Match) -> dict[str, dict[int, int]]:
     shown = {user: figures.get((match.pk, user), coins.MatchCoins()) for user in users}
     return {
         "stakes": {user: figure.stake for user, figure in shown.items()},
+        "checks": {user: figure.checks for user, figure in shown.items()},
         "earned": {user: figure.earned for user, figure in shown.items()},
     }
+
+
+def settle_checks(match: Match) -> None:
+    """A coin match's checks in coins, each seat's reserve back with them (see the module).
+    Nothing at a free table or without checks; idempotent. Under ``coins.lock_for_match``."""
+    game, options = match.game_entry, match.game_options
+    side_bets = game.side_bets(options)
+    if side_bets is None:
+        return
+    held = {seat: reserve for seat, (_wallet, reserve) in coins.reserves(match.pk).items()}
+    if not held:
+        return
+    nets = game.side_bet_net(options, match.record)
+    coins.settle_checks(
+        match.pk, payable({seat: net * side_bets.unit for seat, net in enumerate(nets)}, held)
+    )
+
+
+def payable(owed: Mapping[int, int], reserves: Mapping[int, int]) -> dict[int, int]:
+    """What each seat gets (+) or pays (−) of what it is ``owed`` (coins, summing to 0) when no
+    seat pays more than its reserve: a loser pays what it owes, at most its reserve; the winners
+    share what the losers pay in proportion to what each is owed, in whole coins (a coin left
+    over goes to the largest remainder, then the lower seat). The result sums to 0.
+
+    >>> payable({0: 60, 1: -30, 2: -30}, {0: 20, 1: 20, 2: 20})
+    {0: 40, 1: -20, 2: -20}
+    >>> payable({0: 30, 1: 20, 2: -50}, {0: 20, 1: 20, 2: 20})
+    {0: 12, 1: 8, 2: -20}
+    """
+    paid = {seat: max(n, -reserves[seat]) for seat, n in owed.items() if n < 0}
+    winners = {seat: n for seat, n in owed.items() if n > 0}
+    due, pot = sum(winners.values()), -sum(paid.values())
+    shares = {seat: pot * n // due for seat, n in winners.items()}
+    left = pot - sum(shares.values())
+    for seat in sorted(winners, key=lambda s: (-(pot * winners[s] % due), s))[:left]:
+        shares[seat] += 1
+    return {seat: paid.get(seat, shares.get(seat, 0)) for seat in owed}
 
 
 def _winners(match: Match) -> list[int]:

@@ -65,6 +65,7 @@ class Stats:
     nazlas: int  # of them, all in one turn («نزلة وحدة»)
     coins: int  # the stake results added up (coins won less coins lost at coin tables)
     earned: int  # the coins these matches earned by the earning rules (daily bonus, free match)
+    checks: int = 0  # the checks' coins added up (Pinochle's check reserve in, what came back)
 
     @property
     def game_title(self) -> str:
@@ -85,6 +86,10 @@ class Stats:
     @property
     def earned_shown(self) -> str:
         return f"+{self.earned}" if self.earned > 0 else str(self.earned)
+
+    @property
+    def checks_shown(self) -> str:
+        return f"+{self.checks}" if self.checks > 0 else str(self.checks)
 
 
 def player_stats(user: Any) -> list[Stats]:
@@ -121,6 +126,7 @@ def player_stats(user: Any) -> list[Stats]:
                 nazlas=row["nazlas"] or 0,
                 coins=figure.stake,
                 earned=figure.earned,
+                checks=figure.checks,
             )
         )
     return lines
@@ -138,9 +144,7 @@ def _coins_by_mode(user_id: int) -> dict[tuple[str, str], ledger.MatchCoins]:
     for match_id, game, mode in settled:
         figure = figures[(match_id, user_id)]
         before = sums.get((game, mode), ledger.MatchCoins())
-        sums[(game, mode)] = ledger.MatchCoins(
-            before.stake + figure.stake, before.earned + figure.earned
-        )
+        sums[(game, mode)] = before + figure
     return sums
 
 

@@ -105,6 +105,19 @@ class Table(models.Model):
         return self.game_entry.options(self.options)
 
     @property
+    def side_bets(self) -> registry.SideBets | None:
+        """What side bets are worth here in coins (Pinochle's checks at a coin table: a check's
+        worth and each player's check reserve); None: none in coins."""
+        return self.game_entry.side_bets(self.game_options)
+
+    @property
+    def coins_to_sit(self) -> int:
+        """What a player needs in the wallet to sit: the stake, and the check reserve beside it
+        at a coin table with checks (both leave the wallet when the match starts)."""
+        bets = self.side_bets
+        return self.stake + (bets.reserve if bets is not None else 0)
+
+    @property
     def mode_label(self) -> str:
         """How this table is played (partners, one against one, a variant), in the reader's
         language."""

@@ -47,7 +47,7 @@ def parse_options(game_id: str, data: Mapping[str, Any]) -> Any:
 def _check_can_sit(user: Any, table: Table) -> None:
     if Seat.objects.filter(user_id=user.pk).exists():
         raise LobbyRefusal("already_seated")
-    if table.is_coin_table and table.stake > coin_balance(user):
+    if table.is_coin_table and table.coins_to_sit > coin_balance(user):
         raise LobbyRefusal("not_enough_coins")
 
 

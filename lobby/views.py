@@ -224,7 +224,7 @@ def _needs_confirmation(request: HttpRequest, table: Table) -> bool:
     player who cannot sit anyway (already seated, too few coins) gets the refusal at once."""
     if not table.is_coin_table or request.POST.get("confirm") == "1":
         return False
-    return my_seat(request) is None and coin_balance(request.user) >= table.stake
+    return my_seat(request) is None and coin_balance(request.user) >= table.coins_to_sit
 
 
 def confirm_sit(request: HttpRequest, table: Table, seat: str, token: str | None) -> HttpResponse:

@@ -126,6 +126,7 @@ def _shared(match: Match, rnd: Round | None) -> dict[str, Any]:
             "abandoned_why": match.abandoned_why or None,
             "against_bots": match.against_bots,
             **_coins_by_seat(match),
+            **match.game_entry.match_state(options, match.record),
             "rematch": _rematch(match),
         },
         "round": round_part,
@@ -175,21 +176,24 @@ def _rematch(match: Match) -> dict[str, Any] | None:
 
 
 def _coins_by_seat(match: Match) -> dict[str, list[int | None] | None]:
-    """Each seat's two coin figures once the match is archived (its coins settled), from the
+    """Each seat's coin figures once the match is archived (its coins settled), from the
     ledger's postings (``accounts.coins.match_coins``): ``coins``, the stake result (free
-    tables: all 0), and ``earned``, the coins the match earned by the earning rules. A bot's
-    seat: None."""
+    tables: all 0), ``earned``, the coins the match earned by the earning rules, and at a coin
+    table with checks (``Game.side_bets``) ``check_coins``, the checks' coins (the reserve in,
+    what came back; otherwise None). A bot's seat: None."""
     if match.status == Match.Status.PLAYING or not Archive.objects.filter(match=match).exists():
-        return {"coins": None, "earned": None}
+        return {"coins": None, "earned": None, "check_coins": None}
     users = [s.user for s in match.seat_states if s.user is not None]
     figures = ledger.match_coins(matches=[match.pk], users=users)
     shown = [
         figures.get((match.pk, s.user), ledger.MatchCoins()) if s.user else None
         for s in match.seat_states
     ]
+    checks = match.game_entry.side_bets(match.game_options) is not None
     return {
         "coins": [f.stake if f else None for f in shown],
         "earned": [f.earned if f else None for f in shown],
+        "check_coins": [f.checks if f else None for f in shown] if checks else None,
     }
 
 

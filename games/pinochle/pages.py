@@ -17,7 +17,8 @@ from .round import Round
 
 def round_line(state: Mapping[str, Any] | None, result: Mapping[str, Any] | None) -> dict[str, Any]:
     """The game's part of a hand's score-sheet line: the contract, its declarer and trump, each
-    side's meld (and whether it counted), counters, last trick, made or set, every seat's meld."""
+    side's meld (and whether it counted), counters, last trick, made or set, every seat's meld;
+    with check Pinochle each seat's checks, their events and net."""
     line: dict[str, Any] = {
         "declarer": None,
         "contract": None,
@@ -30,6 +31,9 @@ def round_line(state: Mapping[str, Any] | None, result: Mapping[str, Any] | None
         "redeal_seat": None,
         "redeal_cards": None,
         "melds": None,
+        "checks": None,
+        "check_events": None,
+        "check_net": None,
     }
     if result:
         for key in line:

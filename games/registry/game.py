@@ -96,6 +96,29 @@ class Mode:
 
 
 @dataclass(frozen=True)
+class SideBets:
+    """What a game's side bets (Pinochle's checks) are worth at a coin table: ``unit`` coins a
+    bet, and ``reserve``, the coins each player puts in beside the stake when the match starts:
+    the most they can lose on side bets; what is left of it comes back at the end."""
+
+    unit: int
+    reserve: int
+
+
+def no_side_bets(options: Any) -> SideBets | None:
+    """A game (or a table) without side bets paid in coins."""
+    return None
+
+
+def no_side_bet_net(options: Any, record: Mapping[str, Any] | None) -> list[int]:
+    return [0] * options.players
+
+
+def no_match_state(options: Any, record: Mapping[str, Any] | None) -> dict[str, Any]:
+    return {}
+
+
+@dataclass(frozen=True)
 class Game:
     id: str
     title: str
@@ -149,6 +172,15 @@ class Game:
     bot_extras: tuple[Mode, ...] = ()
     #: the house rules a table's card names, by (option, value): short English msgids
     house_rules: Mapping[tuple[str, Any], str] = field(default_factory=dict)
+    #: side bets settled in coins at a coin table (Pinochle's checks): what they are worth at a
+    #: table with these options (None: no side bets there, or a free table), and each seat's net
+    #: of them in coins' units, from the match's record (the engine's match as JSON; it sums to
+    #: 0 over the seats)
+    side_bets: Callable[[Any], SideBets | None] = no_side_bets
+    side_bet_net: Callable[[Any, Mapping[str, Any] | None], list[int]] = no_side_bet_net
+    #: the game's own public figures of a match in the table's ``state`` message (``match``),
+    #: from its options and record (Pinochle: each seat's checks so far)
+    match_state: Callable[[Any, Mapping[str, Any] | None], dict[str, Any]] = no_match_state
 
     @property
     def bot(self) -> Callable[[dict[str, Any]], dict[str, Any]]:

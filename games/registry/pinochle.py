@@ -9,8 +9,8 @@ from typing import Any, Final
 from games import pinochle
 from games.pinochle import pages
 
-from .game import NO_CLOCK, TURN_SECONDS_HELP, Game, Mode, gettext_noop
-from .pinochle_words import TABLE_WORDS
+from .game import NO_CLOCK, TURN_SECONDS_HELP, Game, Mode, SideBets, gettext_noop
+from .pinochle_words import CHECK_WORDS, TABLE_WORDS
 
 
 def _side(options: Any, seat: int) -> int:
@@ -61,14 +61,47 @@ BOT_EXTRAS: Final = (
 )
 
 
-def _options(data: Mapping[str, Any]) -> pinochle.Options:
-    """The table's options: the engine's (which refuses a kitty off the single deck and
-    concession two-handed), and checks at free tables only."""
-    options = pinochle.Options.from_dict(data)
-    if options.checks and options.stake:
-        # settling the checks in coins (check_net x the stake) comes with issue #30
-        raise pinochle.InvalidOptions("bad_option", "checks are played at free tables only")
-    return options
+#: check Pinochle at a coin table: a check is worth the stake / STAKE_PER_CHECK (at least a
+#: coin: 5 at a 100-coin table), and each player holds CHECKS_IN_RESERVE checks' worth beside
+#: the stake (100 there), the most they can lose on checks (games.settlement)
+STAKE_PER_CHECK: Final = 20
+CHECKS_IN_RESERVE: Final = 20
+
+
+def _side_bets(options: Any) -> SideBets | None:
+    """The coins of a coin table's checks: a check's worth and each player's reserve."""
+    if not (options.checks and options.stake):
+        return None
+    unit = max(1, options.stake // STAKE_PER_CHECK)
+    return SideBets(unit=unit, reserve=CHECKS_IN_RESERVE * unit)
+
+
+def _checks_of(options: Any, record: Mapping[str, Any] | None) -> pinochle.Match | None:
+    """The engine's match, when the table plays checks and a hand was dealt."""
+    if not options.checks or record is None:
+        return None
+    return pinochle.Match.from_json(record)
+
+
+def _check_net(options: Any, record: Mapping[str, Any] | None) -> list[int]:
+    """Each seat's net of checks (``Match.check_net``): every recorded hand, and the game's
+    checks once the match is won."""
+    match = _checks_of(options, record)
+    return match.check_net if match is not None else [0] * options.players
+
+
+def _match_state(options: Any, record: Mapping[str, Any] | None) -> dict[str, Any]:
+    """Check Pinochle: each seat's checks so far and their net (``Match.checks``,
+    ``Match.check_net``), and at a coin table what a check is worth (``check_unit``)."""
+    if not options.checks:
+        return {}
+    match = _checks_of(options, record)
+    side_bets = _side_bets(options)
+    return {
+        "checks": match.checks if match is not None else [0] * options.players,
+        "check_net": match.check_net if match is not None else [0] * options.players,
+        "check_unit": side_bets.unit if side_bets is not None else None,
+    }
 
 
 #: the words of Pinochle's replay board (static/history/pinochle.js): what each step did, the
@@ -195,13 +228,18 @@ REPLAY_WORDS = {
     "stock_n": gettext_noop("Stock: {n} cards"),
     "stage_stock": gettext_noop("Stock play: any card, no need to follow"),
     "stage_strict": gettext_noop("The stock is empty: strict play, follow suit, trump and beat"),
+    # check Pinochle: each hand's checks per seat, their events by name, and the net
+    "checks": gettext_noop("Checks"),
+    "check_net": gettext_noop("Checks, net"),
+    "no_checks": gettext_noop("no checks"),
+    **{key.removeprefix("p_"): word for key, word in CHECK_WORDS.items()},
 }
 
 
 PINOCHLE = Game(
     id="pinochle",
     title=gettext_noop("Pinochle"),
-    options=_options,
+    options=pinochle.Options.from_dict,
     specs=SPECS,
     option_labels={
         "variant": gettext_noop("Variant"),
@@ -226,7 +264,7 @@ PINOCHLE = Game(
         "kitty": gettext_noop("The kitty (partners, one deck only)"),
         "concede": gettext_noop("The declarer may concede before the first lead"),
         "pinochling": gettext_noop("A side that takes every trick wins the match"),
-        "checks": gettext_noop("Check Pinochle: count checks (free tables)"),
+        "checks": gettext_noop("Check Pinochle: count checks"),
         "check_bonus": gettext_noop("Checks for seven nines and for the game"),
         "bots": gettext_noop("Bots may fill empty seats (free tables)"),
         "bot_level": gettext_noop("Bot level"),
@@ -299,11 +337,14 @@ PINOCHLE = Game(
             "every other side scores its whole meld."
         ),
         "checks": gettext_noop(
-            "Three-handed and cutthroat, free tables only. Each hand a player wins checks for a "
-            "run, aces around, each double around, a roundhouse, each double marriage and a "
-            "double pinochle, and for seven nines dealt; a declarer who is set loses 2, one who "
-            "concedes 1, and the winner of the match gains the game's checks. Each check is paid "
-            "by each other player."
+            "Three-handed and cutthroat. Each hand a player wins checks for a run, aces around, "
+            "each double around, a roundhouse, each double marriage and a double pinochle, and "
+            "for seven nines dealt; a declarer who is set loses 2, one who concedes 1, and the "
+            "winner of the match gains the game's checks. Each check is paid by each other "
+            "player. At a coin table a check is worth a twentieth of the stake (5 coins at 100), "
+            "and each player puts in a check reserve of 20 checks (as much again as the stake) "
+            "beside the stake: the most they can lose on checks. The checks are settled when the "
+            "match ends, and what is left of the reserve comes back."
         ),
     },
     choice_labels={
@@ -374,4 +415,7 @@ PINOCHLE = Game(
     public_action=pages.public_action,
     replay_words=REPLAY_WORDS,
     table_words=TABLE_WORDS,
+    side_bets=_side_bets,
+    side_bet_net=_check_net,
+    match_state=_match_state,
 )

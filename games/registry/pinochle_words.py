@@ -10,6 +10,21 @@ from typing import Final
 
 from .game import gettext_noop
 
+#: each check event by its engine name (games/pinochle/checks.py ``EVENTS``), on the table's and
+#: the replay's score sheets
+CHECK_WORDS: Final[dict[str, str]] = {
+    "p_check_run": gettext_noop("Run"),
+    "p_check_aces_around": gettext_noop("Aces around"),
+    "p_check_double_around": gettext_noop("Double around"),
+    "p_check_roundhouse": gettext_noop("Roundhouse"),
+    "p_check_double_marriage": gettext_noop("Double marriage"),
+    "p_check_double_pinochle": gettext_noop("Double pinochle"),
+    "p_check_seven_nines": gettext_noop("Seven nines"),
+    "p_check_set": gettext_noop("Set"),
+    "p_check_conceded": gettext_noop("Conceded"),
+    "p_check_game": gettext_noop("The game"),
+}
+
 TABLE_WORDS: Final[dict[str, str]] = {
     "p_auction": gettext_noop("Auction"),
     "p_bid": gettext_noop("Bid"),
@@ -195,4 +210,24 @@ TABLE_WORDS: Final[dict[str, str]] = {
     "p_hint_play_on": gettext_noop(
         "Your side can reach {reach} (meld and every counter) against {n}: play on."
     ),
+    # check Pinochle: each seat's checks, the events of a hand, the match's (issue #30)
+    **CHECK_WORDS,
+    "p_checks": gettext_noop("Checks"),
+    "p_checks_word": gettext_noop("checks"),
+    "p_checks_so_far": gettext_noop("Checks so far: {n} (net {net})"),
+    "p_no_checks": gettext_noop("no checks"),
+    "p_check_events": gettext_noop("What scored"),
+    "p_checks_hand": gettext_noop("This hand"),
+    "p_checks_match": gettext_noop("The match"),
+    "p_check_net": gettext_noop("net"),
+    "p_check_net_head": gettext_noop("Net"),
+    "p_check_paid": gettext_noop(
+        "Each check a player wins, each other player pays them one: the net is what the others "
+        "pay less what one pays."
+    ),
+    "p_check_worth": gettext_noop(
+        "A check is worth {n} coins here. The checks are settled when the match ends; nobody "
+        "loses more than their check reserve."
+    ),
+    "p_check_coins": gettext_noop("Coins on checks: {n}"),
 }

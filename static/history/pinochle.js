@@ -2,7 +2,8 @@
 // that changed hands (the widow, the kitty and where it was dealt out, the discard, the passed
 // cards: the hand is over, all is public), a concession or the choice to play on, the trick with
 // each card by its player and who took it, tricks, counters and meld per side, and the result.
-// Every seat's meld by name and points is in its box. Two-handed adds the stock (its count and
+// Every seat's meld by name and points is in its box; with check Pinochle the hand's checks per
+// seat, their events in words and the net (checkRows). Two-handed adds the stock (its count and
 // the turn-up), each step's draws, the melds declared after won tricks (each seat's box shows its
 // cards on the table) and the change to strict play. The frame
 // (static/history/frame.js) draws the controls, the event line and the seats.
@@ -264,7 +265,31 @@ function score(step) {
     body.append(row(t.meld_counted, sides.map((s) => result.meld_counted[s])));
     body.append(row(t.hand_points, sides.map((s) => result.team_points[s]), "strong"));
   }
+  body.append(...checkRows(result));
   table.append(head, body);
+}
+
+const signedText = (n) => (n > 0 ? `+${n}` : String(n));
+
+/** Check Pinochle: the hand's checks per seat with their events in words, and the net (three
+ *  seats each for themselves, so a side is a seat). */
+function checkRows(result) {
+  if (!result || !result.checks) return [];
+  const checks = row(t.checks, sides.map((s) => signedText(result.checks[s])), "pn-checks");
+  checks.querySelectorAll("td").forEach((td, i) => {
+    const events = result.check_events.filter((e) => e.seat === sides[i]);
+    const list = node("small", "pn-check-events", events.length ? "" : t.no_checks);
+    for (const e of events) {
+      const item = node("span", "", `${t[`check_${e.event}`] || e.event} `);
+      item.dataset.event = e.event;
+      const n = node("bdi", "", signedText(e.checks));
+      n.dir = "ltr";
+      item.append(n);
+      list.append(item);
+    }
+    td.append(list);
+  });
+  return [checks, row(t.check_net, sides.map((s) => signedText(result.check_net[s])), "strong pn-check-net")];
 }
 
 function resultLine(step) {

@@ -16,13 +16,16 @@
 // declarer deals out the kitty card by card to the seats (`kitty: deal_out`) or takes it into
 // its hand and puts four aside (`kitty: declarer`); the kitty's cards are marked in the hands
 // that hold them; the declarer may concede before the first lead (`concede`).
+// Check Pinochle (checksTag and the functions under "check Pinochle"): each seat's checks so far
+// as a badge by its name, each hand's check events in words on the score sheet with the hand's
+// and the match's net, and the match's checks (and at a coin table their coins) at its end.
 //
 // The view is the engine's view(seat) (docs/protocol.md, docs/rules/pinochle.md): the server
 // says what is legal; this page only draws it and sends the actions.
 
 import { cardElement, cardName, cardTile } from "./cards.js";
 import { createHand, keyed } from "./hand.js";
-import { h, num, reducedMotion, rtl } from "./ui.js";
+import { h, num, reducedMotion, rtl, signedNode } from "./ui.js";
 
 const SUITS = ["S", "H", "D", "C"];
 const SIGN = { S: "♠", H: "♥", D: "♦", C: "♣" };
@@ -1054,7 +1057,7 @@ export function createGame(shell) {
     const r = s.view.result;
     const conceded = r.reason === "conceded";
     if (r.reason !== "played" && !conceded) {
-      box.append(thrownIn(s, "redeal"));
+      box.append(thrownIn(s, "redeal"), checksSheet(s) || "");
       return;
     }
     const outcome = conceded
@@ -1081,6 +1084,78 @@ export function createGame(shell) {
     for (const i of range) if (r.meld_counted[i] !== r.meld[i]) notes.push(fmt("p_meld_lost", { side: shell.teamLabel(s, i) }));
     if (r.last_trick_team !== null) notes.push(fmt("p_last_trick_to", { side: shell.teamLabel(s, r.last_trick_team) }));
     if (notes.length) box.append(h("p", { class: "muted small p-notes" }, notes.join(t.list_sep || " · ")));
+    const checks = checksSheet(s);
+    if (checks) box.append(checks);
+  }
+
+  // --- check Pinochle ---------------------------------------------------------------------------
+
+  /** The table plays checks: the match's checks so far are in the state (docs/protocol.md). */
+  const checksOn = (s) => Array.isArray(s.match.checks);
+
+  /** One check event in words with its checks, signed ("run +2", "set −2"). */
+  function checkEvent(e) {
+    return h("span", { class: "p-check-event", "data-event": e.event }, t[`p_check_${e.event}`] || e.event, " ", signedNode(e.checks));
+  }
+
+  /** A seat's checks so far, by its name: the count, and in its title the net. */
+  function checksTag(s, seat) {
+    if (!checksOn(s)) return [];
+    const label = fmt("p_checks_so_far", { n: s.match.checks[seat], net: shell.signed(s.match.check_net[seat]) });
+    return [h("span", { class: "seat-tag p-checks", "data-testid": "seat-checks", title: label },
+      h("span", { class: "p-check-mark", "aria-hidden": "true" }, "✓"), h("span", { class: "tag-word" }, `${t.p_checks_word} `),
+      h("bdi", { dir: "ltr" }, num(s.match.checks[seat])))];
+  }
+
+  /** The seats from the reader's on, as the score sheet lists them. */
+  function seatOrder(s) {
+    const n = s.seats.length;
+    return [...Array(n).keys()].map((k) => ((s.you ?? 0) + k) % n);
+  }
+
+  /**
+   * The hand's checks on its score sheet: per seat its events in words, the hand's checks and
+   * net, and the match's so far; at a coin table what a check is worth.
+   */
+  function checksSheet(s) {
+    const r = s.view.result;
+    if (!r.checks) return null;
+    const m = s.match;
+    const rows = seatOrder(s).map((seat) => {
+      const events = r.check_events.filter((e) => e.seat === seat);
+      return h("tr", { "data-seat": seat },
+        h("th", { scope: "row" }, shell.teamLabel(s, sideOf(s, seat))),
+        h("td", { class: "p-check-events" }, events.length ? events.map(checkEvent) : h("span", { class: "muted" }, t.p_no_checks)),
+        h("td", { "data-col": "hand" }, h("b", {}, signedNode(r.checks[seat])), h("small", {}, t.p_check_net, " ", signedNode(r.check_net[seat]))),
+        checksOn(s) ? h("td", { "data-col": "match" }, h("b", {}, signedNode(m.checks[seat])), h("small", {}, t.p_check_net, " ", signedNode(m.check_net[seat]))) : null);
+    });
+    const head = h("tr", {}, h("th", {}, ""), h("th", {}, t.p_check_events), h("th", {}, t.p_checks_hand), checksOn(s) ? h("th", {}, t.p_checks_match) : null);
+    const box = h("section", { class: "p-checks-box", "data-testid": "checks", "aria-label": t.p_checks },
+      h("h3", {}, t.p_checks),
+      h("table", { class: "scores p-checks-table", "data-testid": "checks-table" }, h("thead", {}, head), h("tbody", {}, rows)));
+    box.append(h("p", { class: "muted small p-notes" }, m.check_unit ? fmt("p_check_worth", { n: m.check_unit }) : t.p_check_paid));
+    return box;
+  }
+
+  /** The match's end: each seat's checks over the match (the game's checks in), their net, and
+   *  at a coin table, once settled, the reader's checks in coins. */
+  function matchSheet(box, s) {
+    const m = s.match;
+    if (!checksOn(s)) return;
+    const rows = seatOrder(s).map((seat) => h("tr", { "data-seat": seat },
+      h("th", { scope: "row" }, shell.teamLabel(s, sideOf(s, seat))),
+      h("td", {}, h("b", {}, signedNode(m.checks[seat]))),
+      h("td", {}, signedNode(m.check_net[seat]))));
+    box.append(h("section", { class: "p-checks-box", "data-testid": "match-checks", "aria-label": t.p_checks },
+      h("h3", {}, t.p_checks),
+      h("table", { class: "scores p-checks-table" },
+        h("thead", {}, h("tr", {}, h("th", {}, ""), h("th", {}, t.p_checks_match), h("th", {}, t.p_check_net_head))),
+        h("tbody", {}, rows))));
+    const coins = m.check_coins && s.you !== null ? m.check_coins[s.you] : null;
+    if (typeof coins === "number") {
+      box.append(h("p", { class: "sheet-coins", "data-testid": "check-coins" },
+        h("span", { class: coins > 0 ? "up" : coins < 0 ? "down" : "" }, fmt("p_check_coins", { n: shell.signed(coins) }))));
+    }
   }
 
   // --- words for the shell ----------------------------------------------------------------------
@@ -1144,7 +1219,7 @@ export function createGame(shell) {
 
   function seatTags(s, seat) {
     const v = s.view;
-    const tags = teamTag(s, seat);
+    const tags = [...teamTag(s, seat), ...checksTag(s, seat)];
     if (!v) return tags;
     if (v.phase === "bidding") {
       const last = v.auction.filter((a) => a.seat === seat).at(-1);
@@ -1260,7 +1335,7 @@ export function createGame(shell) {
   }
 
   return {
-    mount, render, prompt, renderSheet, describe, soundOf, seatTags, teamExtra, onMessage, layout,
+    mount, render, prompt, renderSheet, matchSheet, describe, soundOf, seatTags, teamExtra, onMessage, layout,
     testing: {
       get hints() {
         return store.hints;

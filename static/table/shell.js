@@ -25,6 +25,8 @@
 //                             "played for you" notice.
 //   soundOf(last) -> name     the sound of an action ("draw", "throw", "meld" or null).
 //   Optional: seatTags(state, seat) -> [nodes]; teamExtra(state, team) -> text;
+//             matchSheet(box, state): the game's own part of the match's end sheet (after the
+//             totals and the coins; state: the last round's with the current match);
 //             onMessage(message) for message types the shell does not know (e.g. "hints");
 //             layout() after the window changed size.
 //
@@ -798,6 +800,7 @@ function renderSheet(current) {
       body.append(h("p", { class: "sheet-coins", "data-testid": "match-coins" },
         figure(stake, "stake_result", "stake-result"), " · ", figure(earned, "earned_result", "earned")));
     }
+    game.matchSheet?.(body, state);
     actions.classList.add("center");
     const rematchPart = rematch ? rematch.part(current) : { body: [], actions: [] };
     body.append(...rematchPart.body);

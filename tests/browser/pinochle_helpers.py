@@ -207,7 +207,7 @@ def check_score_sheet(page: Any, units: int) -> None:
     sheet = page.locator("[data-testid=score-sheet]")
     expect(sheet).to_be_visible(timeout=15_000)
     result = state(page)["view"]["result"]
-    expect(sheet.locator("thead th")).to_have_count(units + 1)
+    expect(sheet.locator("[data-testid=pinochle-scores] thead th")).to_have_count(units + 1)
     for unit in range(units):
         expect(sheet.locator("tr[data-row=hand-points] td").nth(unit)).to_have_text(
             str(result["team_points"][unit])

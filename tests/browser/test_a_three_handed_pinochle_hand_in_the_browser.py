@@ -1,7 +1,8 @@
 """Three-handed Pinochle in the browser (English, 1366×768): three seats around the felt and a
 score per seat; the player bids until the auction is theirs, sees the widow turned up and taken
 into the hand, names trump, puts three cards aside by tapping them, plays every trick, and the
-score sheet has a column per seat."""
+score sheet has a column per seat. The table plays checks: each seat shows its checks by its name
+and the score sheet lists every seat's checks of the hand."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ def test_a_player_wins_the_auction_takes_the_widow_discards_and_plays_a_three_ha
 ) -> None:
     table = table_site.start_table(
         ["hamad"],
-        {"variant": "three", "turn_seconds": 300, "nines_redeal": "off"},
+        {"variant": "three", "turn_seconds": 300, "nines_redeal": "off", "checks": True},
         bots=True,
         game="pinochle",
     )
@@ -53,5 +54,8 @@ def test_a_player_wins_the_auction_takes_the_widow_discards_and_plays_a_three_ha
     play_hand(page, on_turn, choose=keep_the_auction)
     assert {"trump", "discard", "play"} <= seen, seen
     check_score_sheet(page, 3)
+    expect(page.locator("[data-testid=seat-checks]")).to_have_count(3)
+    checks = page.locator("[data-testid=score-sheet] [data-testid=checks-table] tbody tr")
+    expect(checks).to_have_count(3)  # a row per seat, its events in words, the hand and the match
     shot(page, "pinochle-three-score-sheet")
     page.context.close()

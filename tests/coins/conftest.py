@@ -15,6 +15,7 @@ from accounts.models import CoinSettings, EarningRule, StakeLevel, User
 from games import live
 from games.models import Match
 from lobby import services as lobby
+from tests.games.conftest import socket  # noqa: F401 (the live table's socket, for coin tables)
 
 FAST = {
     "SAHRAT_SEED_SECONDS": 0,

@@ -36,7 +36,11 @@ def test_a_finished_free_match_earns_its_players_the_match_coins_and_the_daily_b
     match = play_to_the_end(start_table([alice, bob], {"players": 2, "target": 30}))
     assert match.status == Match.Status.FINISHED
     coins = settlement.settle(match)
-    assert coins == {"stakes": {alice.pk: 0, bob.pk: 0}, "earned": {alice.pk: 150, bob.pk: 150}}
+    assert coins == {
+        "stakes": {alice.pk: 0, bob.pk: 0},
+        "checks": {alice.pk: 0, bob.pk: 0},
+        "earned": {alice.pk: 150, bob.pk: 150},
+    }
     settlement.settle(match)
     assert coin_balance(alice) == coin_balance(bob) == 50 + 100
     assert earned(alice, "free_match") == earned(alice, "daily_round") == 1

@@ -12,16 +12,18 @@ from accounts.coins import audit
 class Command(BaseCommand):
     help = (
         "Check that every coin transaction balances, every balance matches its entries and "
-        "none is below zero, and that wallets + house + pots = all coins ever issued."
+        "none is below zero, and that wallets + house + pots + check reserves = all coins ever "
+        "issued."
     )
 
     def handle(self, *args: Any, **options: Any) -> None:
         report = audit()
         self.stdout.write(
             f"issued {report.issued} · wallets {report.wallets} + house {report.house} + "
-            f"pots {report.pots} = {report.held} · {report.accounts} accounts, "
-            f"{report.transactions} transactions, {report.entries} entries · "
-            f"{report.open_pots} pots holding stakes (matches in play or not settled yet)"
+            f"pots {report.pots} + reserves {report.reserves} = {report.held} · "
+            f"{report.accounts} accounts, {report.transactions} transactions, "
+            f"{report.entries} entries · {report.open_pots} pots and reserves holding coins "
+            "(matches in play or not settled yet)"
         )
         for problem in report.problems:
             self.stderr.write(f"MISMATCH: {problem}")
