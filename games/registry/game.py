@@ -25,6 +25,36 @@ TURN_SECONDS_HELP = gettext_noop(
 )
 NO_CLOCK = gettext_noop("No clock")
 
+#: the platform options' words (``option_spec.PLATFORM_SPECS``), the same in every game: each
+#: entry's labels, help and choice labels add its own to these
+PLATFORM_LABELS: Mapping[str, str] = {
+    "bots": gettext_noop("Bots may fill empty seats (free tables)"),
+    "bot_level": gettext_noop("Bot level"),
+    "private": gettext_noop("Private table (join by invite link)"),
+    "stake": gettext_noop("Stake in coins (0 = free table)"),
+    "rated": gettext_noop("Rated match"),
+}
+PLATFORM_HELP: Mapping[str, str] = {
+    "bot_level": gettext_noop(
+        "Easy for learning, medium plays the usual way, hard thinks ahead about the cards "
+        "it cannot see."
+    ),
+    "stake": gettext_noop("A coin table never seats bots."),
+    "rated": gettext_noop(
+        "A rated match moves its players' ratings. A rated table seats no bots and needs a turn "
+        "clock; by default a public table without bots is rated, a private one is not."
+    ),
+}
+PLATFORM_CHOICES: Mapping[tuple[str, Any], str] = {
+    ("turn_seconds", None): NO_CLOCK,
+    ("bot_level", "easy"): gettext_noop("Easy"),
+    ("bot_level", "medium"): gettext_noop("Medium"),
+    ("bot_level", "hard"): gettext_noop("Hard"),
+    ("rated", None): gettext_noop("When the table may be: public, no bots"),
+    ("rated", True): gettext_noop("Rated"),
+    ("rated", False): gettext_noop("Not rated"),
+}
+
 
 class Options(Protocol):
     """A game's table options: what every engine's ``Options`` offers the platform."""
@@ -41,6 +71,8 @@ class Options(Protocol):
     def private(self) -> bool: ...
     @property
     def stake(self) -> int: ...
+    @property
+    def rated(self) -> bool | None: ...
     @property
     def is_coin_table(self) -> bool: ...
     def to_dict(self) -> dict[str, Any]: ...

@@ -9,7 +9,15 @@ from typing import Any, Final
 from games import pinochle
 from games.pinochle import pages, two
 
-from .game import NO_CLOCK, TURN_SECONDS_HELP, Game, Mode, gettext_noop
+from .game import (
+    PLATFORM_CHOICES,
+    PLATFORM_HELP,
+    PLATFORM_LABELS,
+    TURN_SECONDS_HELP,
+    Game,
+    Mode,
+    gettext_noop,
+)
 from .pinochle_words import TABLE_WORDS
 
 
@@ -196,10 +204,7 @@ PINOCHLE = Game(
         "pinochling": gettext_noop("A side that takes every trick wins the match"),
         "checks": gettext_noop("Check Pinochle: count checks (free tables)"),
         "check_bonus": gettext_noop("Checks for seven nines and for the game"),
-        "bots": gettext_noop("Bots may fill empty seats (free tables)"),
-        "bot_level": gettext_noop("Bot level"),
-        "private": gettext_noop("Private table (join by invite link)"),
-        "stake": gettext_noop("Stake in coins (0 = free table)"),
+        **PLATFORM_LABELS,
     },
     option_help={
         "turn_seconds": TURN_SECONDS_HELP,
@@ -244,16 +249,11 @@ PINOCHLE = Game(
             "Five nines: a seat dealt five or more nines shows them and the same dealer deals "
             "again. Five without an ace: only with no ace (or six nines and at most one ace)."
         ),
-        "bot_level": gettext_noop(
-            "Easy for learning, medium plays the usual way, hard thinks ahead about the cards "
-            "it cannot see."
-        ),
         "two_trump": gettext_noop(
             "Two-handed only. The turned-up card: the card under the stock names trump and each "
             "player scores what it takes. An auction: the players bid first and the high bidder "
             "names trump and must make its bid."
         ),
-        "stake": gettext_noop("A coin table never seats bots."),
         "checks": gettext_noop(
             "Three-handed and cutthroat, free tables only. Each hand a player wins checks for a "
             "run, aces around, each double around, a roundhouse, each double marriage and a "
@@ -261,12 +261,10 @@ PINOCHLE = Game(
             "concedes 1, and the winner of the match gains the game's checks. Each check is paid "
             "by each other player."
         ),
+        **PLATFORM_HELP,
     },
     choice_labels={
-        ("turn_seconds", None): NO_CLOCK,
-        ("bot_level", "easy"): gettext_noop("Easy"),
-        ("bot_level", "medium"): gettext_noop("Medium"),
-        ("bot_level", "hard"): gettext_noop("Hard"),
+        **PLATFORM_CHOICES,
         ("variant", "single"): gettext_noop("Partners, one deck"),
         ("variant", "double"): gettext_noop("Partners, double deck"),
         ("variant", "three"): gettext_noop("Three-handed, with a widow"),
