@@ -24,7 +24,7 @@ from .models import Match
 
 def result_of(match: Match) -> Result | None:
     """The rated result of a match that is over, or None when it does not count."""
-    if match.options.get("rated") is not True:  # unrated, or from before ratings
+    if not match.rated:
         return None
     states = match.seat_states
     if not all(s.human for s in states) or match.finished_at is None:
