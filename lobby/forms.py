@@ -12,7 +12,6 @@ from accounts.coins import stake_levels
 from games import registry
 from games.option_spec import OptionSpec
 
-
 #: an optional yes/no (``rated``) on the form: left to the table, yes or no
 CHOICE_OF_BOOL = {"": None, "yes": True, "no": False}
 

@@ -42,7 +42,9 @@ class RatingAdmin(ReadOnly, admin.ModelAdmin):  # type: ignore[type-arg]
     def reset_ratings(self, request: HttpRequest, queryset: QuerySet[Rating]) -> None:
         done = 0
         for rating in queryset.select_related("user"):
-            done += services.reset(rating.user, rating.game, rating.mode, by=request.user) is not None
+            done += (
+                services.reset(rating.user, rating.game, rating.mode, by=request.user) is not None
+            )
         message = ngettext("%(n)d rating reset.", "%(n)d ratings reset.", done) % {"n": done}
         self.message_user(request, message, messages.SUCCESS)
 
@@ -72,7 +74,15 @@ class RatingAdmin(ReadOnly, admin.ModelAdmin):  # type: ignore[type-arg]
 
 @admin.register(RatingReset)
 class RatingResetAdmin(ReadOnly, admin.ModelAdmin):  # type: ignore[type-arg]
-    list_display = ("reset_at", "user", "game", "mode", "figure_before", "matches_before", "reset_by")
+    list_display = (
+        "reset_at",
+        "user",
+        "game",
+        "mode",
+        "figure_before",
+        "matches_before",
+        "reset_by",
+    )
     list_filter = ("game", ModeFilter, "reset_at")
     search_fields = ("user__username", "reset_by__username")
     list_select_related = ("user", "reset_by")

@@ -11,18 +11,36 @@ from django.utils.translation import gettext_lazy as _
 from . import scale
 
 
-class Rating(models.Model):
-    """A player's rating in one game and mode (``registry.Mode.key``). A player with no row has
-    the starting rating."""
+class OfPlayerMode(models.Model):
+    """A row about one player in one game and mode (``registry.Mode.key``)."""
 
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL,
         on_delete=models.CASCADE,
-        related_name="ratings",
+        related_name="%(class)ss",
         verbose_name=_("player"),
     )
     game = models.CharField(_("game"), max_length=20)
     mode = models.CharField(_("mode"), max_length=20)
+
+    class Meta:
+        abstract = True
+
+
+class Moved(OfPlayerMode):
+    """A change to a player's rating: what it was before."""
+
+    mu_before = models.FloatField(_("mu before"))
+    sigma_before = models.FloatField(_("sigma before"))
+    figure_before = models.IntegerField(_("rating before"))
+
+    class Meta:
+        abstract = True
+
+
+class Rating(OfPlayerMode):
+    """A player's rating in one game and mode. A player with no row has the starting rating."""
+
     mu = models.FloatField(_("skill (mu)"), default=scale.START_MU)
     sigma = models.FloatField(_("uncertainty (sigma)"), default=scale.START_SIGMA)
     #: the shown figure of (mu, sigma), kept so the leaderboard orders in the database
@@ -55,7 +73,7 @@ class Rating(models.Model):
         self.mu, self.sigma, self.figure = skill.mu, skill.sigma, skill.figure
 
 
-class RatingChange(models.Model):
+class RatingChange(Moved):
     """What one rated match did to one player's rating: written once, with the match's archive
     (one per match and player: a second archive run finds it and writes nothing)."""
 
@@ -65,20 +83,9 @@ class RatingChange(models.Model):
         related_name="rating_changes",
         verbose_name=_("match"),
     )
-    user = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        on_delete=models.CASCADE,
-        related_name="rating_changes",
-        verbose_name=_("player"),
-    )
-    game = models.CharField(_("game"), max_length=20)
-    mode = models.CharField(_("mode"), max_length=20)
     seat = models.PositiveSmallIntegerField(_("seat"))
-    mu_before = models.FloatField(_("mu before"))
-    sigma_before = models.FloatField(_("sigma before"))
     mu_after = models.FloatField(_("mu after"))
     sigma_after = models.FloatField(_("sigma after"))
-    figure_before = models.IntegerField(_("rating before"))
     figure_after = models.IntegerField(_("rating after"))
     #: when the match ended (the chart's time axis)
     at = models.DateTimeField(_("at"))
@@ -100,18 +107,10 @@ class RatingChange(models.Model):
         return self.figure_after - self.figure_before
 
 
-class RatingReset(models.Model):
+class RatingReset(Moved):
     """The audit trail of the admin's resets: who reset whose rating in which game and mode,
     when, and what it was."""
 
-    user = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        on_delete=models.CASCADE,
-        related_name="rating_resets",
-        verbose_name=_("player"),
-    )
-    game = models.CharField(_("game"), max_length=20)
-    mode = models.CharField(_("mode"), max_length=20)
     reset_by = models.ForeignKey(
         settings.AUTH_USER_MODEL,
         on_delete=models.SET_NULL,
@@ -121,9 +120,6 @@ class RatingReset(models.Model):
         verbose_name=_("reset by"),
     )
     reset_at = models.DateTimeField(_("reset at"), default=timezone.now, db_index=True)
-    mu_before = models.FloatField(_("mu before"))
-    sigma_before = models.FloatField(_("sigma before"))
-    figure_before = models.IntegerField(_("rating before"))
     matches_before = models.PositiveIntegerField(_("rated matches before"))
 
     class Meta:

@@ -83,9 +83,7 @@ def averages(groups: Iterable[tuple[Any, str, str, Sequence[int]]]) -> dict[Any,
     for _key, game, mode, users in listed:
         wanted[game, mode].update(users)
     found = {gm: shown_for(users, *gm) for gm, users in wanted.items()}
-    return {
-        key: average(found[game, mode][u] for u in users) for key, game, mode, users in listed
-    }
+    return {key: average(found[game, mode][u] for u in users) for key, game, mode, users in listed}
 
 
 # --- a rated match's result, written once ------------------------------------------------------
@@ -201,12 +199,6 @@ def changes_of(match_id: int) -> dict[int, Change]:
     return {row.user_id: Change.of(row) for row in RatingChange.objects.filter(match_id=match_id)}
 
 
-def changes_by_match(match_ids: Iterable[int], user: Any) -> dict[int, Change]:
-    """A player's rating change in each of these matches that moved it, by match."""
-    rows = RatingChange.objects.filter(match_id__in=set(match_ids), user_id=player_id(user))
-    return {row.match_id: Change.of(row) for row in rows}
-
-
 # --- a player's ratings and their history ------------------------------------------------------
 
 
@@ -262,17 +254,13 @@ def ratings_of(user: Any) -> list[Line]:
         points[game, mode].append((at, scale.START))
     order = {
         (game.id, mode.key): n
-        for n, (game, mode) in enumerate(
-            (g, m) for g in registry.GAMES.values() for m in g.modes
-        )
+        for n, (game, mode) in enumerate((g, m) for g in registry.GAMES.values() for m in g.modes)
     }
     rows = sorted(
         Rating.objects.filter(user_id=user_id),
         key=lambda r: (order.get((r.game, r.mode), len(order)), r.game, r.mode),
     )
-    return [
-        Line(r.game, r.mode, Shown.of(r), tuple(sorted(points[r.game, r.mode]))) for r in rows
-    ]
+    return [Line(r.game, r.mode, Shown.of(r), tuple(sorted(points[r.game, r.mode]))) for r in rows]
 
 
 # --- the leaderboard and the admin's tools -----------------------------------------------------
@@ -302,11 +290,12 @@ def leaderboard(game: str, mode: str, top: int = TOP) -> list[dict[str, Any]]:
 def reset(user: Any, game: str, mode: str, by: Any) -> RatingReset | None:
     """Put a player's rating in a game and mode back to the start, recording who did it, when
     and what it was (None: the player had no rating there, nothing to reset)."""
+    user_id = player_id(user)
+    if user_id is None:
+        return None
     with transaction.atomic():
         row = (
-            Rating.objects.select_for_update()
-            .filter(user_id=player_id(user), game=game, mode=mode)
-            .first()
+            Rating.objects.select_for_update().filter(user_id=user_id, game=game, mode=mode).first()
         )
         if row is None:
             return None

@@ -8,15 +8,7 @@ from games import banakil
 from games.banakil import pages
 from games.banakil.options import SPECS
 
-from .game import (
-    PLATFORM_CHOICES,
-    PLATFORM_HELP,
-    PLATFORM_LABELS,
-    TURN_SECONDS_HELP,
-    Game,
-    Mode,
-    gettext_noop,
-)
+from .game import TURN_SECONDS_HELP, Game, Mode, gettext_noop
 
 
 def _side(options: Any, seat: int) -> int:
@@ -61,17 +53,14 @@ BANAKIL = Game(
         "partner_layoff_needs_own_meld": gettext_noop(
             "Lay off on partner's melds only after your own meld"
         ),
-        **PLATFORM_LABELS,
     },
     option_help={
         "turn_seconds": TURN_SECONDS_HELP,
         "target": gettext_noop(
             "Leave empty for the mode's default: 222 for partners, 150 for one against one."
         ),
-        **PLATFORM_HELP,
     },
     choice_labels={
-        **PLATFORM_CHOICES,
         ("players", 4): gettext_noop("Partners (4 players)"),
         ("players", 2): gettext_noop("One against one"),
     },

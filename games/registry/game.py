@@ -25,8 +25,8 @@ TURN_SECONDS_HELP = gettext_noop(
 )
 NO_CLOCK = gettext_noop("No clock")
 
-#: the platform options' words (``option_spec.PLATFORM_SPECS``), the same in every game: each
-#: entry's labels, help and choice labels add its own to these
+#: the platform options' words (``option_spec.PLATFORM_SPECS``), the same in every game: a
+#: ``Game`` adds them to its own labels, help and choice labels
 PLATFORM_LABELS: Mapping[str, str] = {
     "bots": gettext_noop("Bots may fill empty seats (free tables)"),
     "bot_level": gettext_noop("Bot level"),
@@ -50,7 +50,7 @@ PLATFORM_CHOICES: Mapping[tuple[str, Any], str] = {
     ("bot_level", "easy"): gettext_noop("Easy"),
     ("bot_level", "medium"): gettext_noop("Medium"),
     ("bot_level", "hard"): gettext_noop("Hard"),
-    ("rated", None): gettext_noop("When the table may be: public, no bots"),
+    ("rated", None): gettext_noop("Automatic: public, no bots"),
     ("rated", True): gettext_noop("Rated"),
     ("rated", False): gettext_noop("Not rated"),
 }
@@ -134,6 +134,7 @@ class Game:
     #: its table options: built and validated by the engine, described for forms by ``specs``
     options: Callable[[Mapping[str, Any]], Options]
     specs: tuple[OptionSpec, ...]
+    #: its options' labels and help (the platform options' words are added: ``PLATFORM_*``)
     option_labels: Mapping[str, str]
     option_help: Mapping[str, str]
     #: labels of an option's choices, by (option name, value)
@@ -171,6 +172,12 @@ class Game:
     #: the game's own words on the live table page, by key (English msgids): its client
     #: (static/table/<id>.js) reads them beside the words every table shares
     table_words: Mapping[str, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        """The platform options' words join the game's own (a game may word one its way)."""
+        object.__setattr__(self, "option_labels", {**PLATFORM_LABELS, **self.option_labels})
+        object.__setattr__(self, "option_help", {**PLATFORM_HELP, **self.option_help})
+        object.__setattr__(self, "choice_labels", {**PLATFORM_CHOICES, **self.choice_labels})
 
     @property
     def bot(self) -> Callable[[dict[str, Any]], dict[str, Any]]:

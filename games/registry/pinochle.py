@@ -9,15 +9,7 @@ from typing import Any, Final
 from games import pinochle
 from games.pinochle import pages, two
 
-from .game import (
-    PLATFORM_CHOICES,
-    PLATFORM_HELP,
-    PLATFORM_LABELS,
-    TURN_SECONDS_HELP,
-    Game,
-    Mode,
-    gettext_noop,
-)
+from .game import TURN_SECONDS_HELP, Game, Mode, gettext_noop
 from .pinochle_words import TABLE_WORDS
 
 
@@ -204,7 +196,6 @@ PINOCHLE = Game(
         "pinochling": gettext_noop("A side that takes every trick wins the match"),
         "checks": gettext_noop("Check Pinochle: count checks (free tables)"),
         "check_bonus": gettext_noop("Checks for seven nines and for the game"),
-        **PLATFORM_LABELS,
     },
     option_help={
         "turn_seconds": TURN_SECONDS_HELP,
@@ -261,10 +252,8 @@ PINOCHLE = Game(
             "concedes 1, and the winner of the match gains the game's checks. Each check is paid "
             "by each other player."
         ),
-        **PLATFORM_HELP,
     },
     choice_labels={
-        **PLATFORM_CHOICES,
         ("variant", "single"): gettext_noop("Partners, one deck"),
         ("variant", "double"): gettext_noop("Partners, double deck"),
         ("variant", "three"): gettext_noop("Three-handed, with a widow"),

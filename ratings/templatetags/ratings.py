@@ -8,7 +8,8 @@ from typing import Any
 
 from django import template
 
-from ratings.services import Line, ratings_of as lines_of
+from ratings.services import Line
+from ratings.services import ratings_of as lines_of
 
 register = template.Library()
 

@@ -817,7 +817,8 @@ function renderSheet(current) {
         return h("li", { "data-seat": s.seat, class: s.seat === state.you ? "me" : null },
           h("span", {}, seatName(state, s.seat)), " ",
           signedNode(c.change, `rating-change ${c.change > 0 ? "up" : c.change < 0 ? "down" : ""}`), " ",
-          h("small", { class: "muted" }, fmt(c.provisional ? "rating_provisional" : "rating", { n: c.after })));
+          h("small", { class: "muted", title: fmt(c.provisional ? "rating_provisional" : "rating", { n: c.after }) },
+            "(", h("bdi", { dir: "ltr" }, `${num(c.after)}${c.provisional ? "?" : ""}`), ")"));
       })));
     }
     actions.classList.add("center");
