@@ -28,10 +28,16 @@ class SeatState:
     #: 0 while the player has not stood up; else the order they stood up in (1: the first of
     #: the match), which decides who abandoned a rated match (``games.rated``)
     left_order: int = 0
+    #: the player's rating in the game and mode when the match started, and whether it was
+    #: provisional (``ratings``; None for a bot): shown beside the name all match long
+    rating: int | None = None
+    provisional: bool = False
 
     @classmethod
-    def player(cls, user_id: int, name: str) -> SeatState:
-        return cls(user=user_id, name=name)
+    def player(
+        cls, user_id: int, name: str, rating: int | None = None, provisional: bool = False
+    ) -> SeatState:
+        return cls(user=user_id, name=name, rating=rating, provisional=provisional)
 
     @classmethod
     def robot(cls) -> SeatState:
@@ -118,4 +124,6 @@ class SeatState:
             returning=bool(data.get("returning")),
             timeouts=int(data.get("timeouts") or 0),
             left_order=int(data.get("left_order") or 0),
+            rating=data.get("rating"),
+            provisional=bool(data.get("provisional")),
         )

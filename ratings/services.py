@@ -60,12 +60,10 @@ def rating_of(user: Any, game: str, mode: str) -> Shown:
 def shown_for(user_ids: Iterable[int], game: str, mode: str) -> dict[int, Shown]:
     """Each of these players' rating in a game and mode, in one query."""
     ids = set(user_ids)
-    found = {
-        r.user_id: Shown.of(r)
-        for r in Rating.objects.filter(user_id__in=ids, game=game, mode=mode).only(
-            "user_id", "figure", "sigma", "matches"
-        )
-    }
+    rows = Rating.objects.filter(user_id__in=ids, game=game, mode=mode).values_list(
+        "user_id", "figure", "sigma", "matches"
+    )
+    found = {user: Shown(figure, scale.is_provisional(sigma), n) for user, figure, sigma, n in rows}
     return {user_id: found.get(user_id, Shown()) for user_id in ids}
 
 

@@ -98,9 +98,6 @@ def _shared(match: Match, rnd: Round | None) -> dict[str, Any]:
             clock["deadline"] = rnd.deadline.isoformat()
             clock["remaining_ms"] = max(0, int(remaining * 1000))
     level = registry.bot_level(options)
-    shown = ratings.shown_for(
-        [s.user for s in match.seat_states if s.user is not None], match.game, match.mode
-    )
     return {
         "type": "state",
         "table": match.table_id,
@@ -117,7 +114,11 @@ def _shared(match: Match, rnd: Round | None) -> dict[str, Any]:
                 "missed": s.timeouts,
                 "returning": s.returning,
                 "user": s.user,
-                "rating": shown[s.user].to_json() if s.user is not None else None,
+                "rating": (
+                    {"figure": s.rating, "provisional": s.provisional}
+                    if s.rating is not None
+                    else None
+                ),
             }
             for n, s in enumerate(match.seat_states)
         ],

@@ -1,6 +1,6 @@
-"""The ``state`` message (docs/protocol.md): each seat's rating beside its name (provisional
-while the model is unsure), whether the match is rated, and once a rated match is archived what
-it did to each seat's rating."""
+"""The ``state`` message (docs/protocol.md): each seat's rating beside its name as the match
+began (provisional while the model is unsure), whether the match is rated, and once a rated
+match is archived what it did to each seat's rating."""
 
 import pytest
 
@@ -39,7 +39,8 @@ def test_a_new_player_is_provisional_and_the_end_shows_each_change(alice, bob):
     ]
     won, lost = state["match"]["ratings"][1], state["match"]["ratings"][0]
     assert won["change"] > 0 > lost["change"] and won["before"] == lost["before"] == 1500
-    assert [s["rating"]["figure"] for s in state["seats"]] == [lost["after"], won["after"]]
+    # the seats keep the ratings the match began with; the match's changes say what it did
+    assert [s["rating"]["figure"] for s in state["seats"]] == [1500, 1500]
 
 
 def test_a_seat_whose_rating_did_not_move_has_none(alice, bob):
