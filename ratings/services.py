@@ -42,15 +42,10 @@ class Shown:
     def of(cls, rating: Rating) -> Shown:
         return cls(rating.figure, rating.provisional, rating.matches)
 
-    def to_json(self) -> dict[str, Any]:
-        return {"figure": self.figure, "provisional": self.provisional}
-
-    def __str__(self) -> str:
-        return f"{self.figure}?" if self.provisional else str(self.figure)
-
 
 def rating_of(user: Any, game: str, mode: str) -> Shown:
-    """A player's rating in a game and mode (the starting one before their first rated match)."""
+    """A player's rating in a game and mode (``registry.Mode.key``; the starting one before
+    their first rated match, and for a visitor): one indexed read."""
     user_id = player_id(user)
     if user_id is None:
         return Shown()
