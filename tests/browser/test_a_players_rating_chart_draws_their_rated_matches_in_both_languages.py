@@ -23,11 +23,11 @@ from games.models import Match
 from lobby import services as lobby
 from ratings.models import RatingChange
 U = get_user_model()
-names = {"rania": "رانيا", "majid": "Majid", "salma": "Salma"}
+names = {"rania": "رانيا", "majid": "Majid", "nawal": "Nawal"}
 users = {u: U.objects.get_or_create(username=u, defaults={"display_name": n})[0]
          for u, n in names.items()}
 games = [("banakil", {"players": 2}, ["rania", "majid"], w) for w in (0, 0, 1, 0, 0)]
-games += [("pinochle", {"variant": "cutthroat"}, ["rania", "majid", "salma"], w) for w in (2, 0, 0)]
+games += [("pinochle", {"variant": "cutthroat"}, ["rania", "majid", "nawal"], w) for w in (2, 0, 0)]
 now = timezone.now()
 for day, (game, options, seated, winner) in enumerate(games):
     players = [users[u] for u in seated]
