@@ -1,8 +1,9 @@
-"""Archiving a match that is over: its rounds' logs compressed, a summary for history, coins.
+"""Archiving a match that is over: its rounds' logs compressed, a summary for history, coins,
+and a rated match's rating changes, all in one transaction.
 
 ``archive_match`` is idempotent: it locks the match row and does nothing when the archive is
 already there, so a second run (the on-commit task and the beat sweep racing, a retry) neither
-writes nor pays twice.
+writes nor pays nor rates twice (the coins and the ratings are keyed by the match as well).
 """
 
 from __future__ import annotations
@@ -15,7 +16,9 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
-from . import registry, settlement
+from ratings import services as ratings
+
+from . import rated, registry, settlement
 from .live.broadcast import announce
 from .models import Action, Archive, Match, MatchPlayer, Round
 from .turns import turns
@@ -135,13 +138,16 @@ def archive_match(match_id: int) -> bool:
         summary["checks"] = {str(user): amount for user, amount in coins["checks"].items()}
         summary["earned"] = {str(user): amount for user, amount in coins["earned"].items()}
         record_players(match, summary)
+        result = rated.result_of(match)
+        if result is not None:
+            ratings.rate(result)
         Archive.objects.create(
             match=match,
             status=match.status,
             log=zlib.compress(json.dumps(log, separators=(",", ":")).encode(), 9),
             summary=summary,
         )
-    announce(match_id)  # the table's match-end sheet shows each seat's coins
+    announce(match_id)  # the table's match-end sheet shows each seat's coins and rating
     return True
 
 

@@ -117,6 +117,12 @@ class Match(models.Model):
         return sum(s.human for s in self.seat_states) == 1 and self.players > 1
 
     @property
+    def rated(self) -> bool:
+        """Does this match move its players' ratings (its table's ``rated`` option, as stored
+        when the match began: a match from before ratings has none, and is not rated)?"""
+        return self.options.get("rated") is True
+
+    @property
     def seat_states(self) -> list[SeatState]:
         """Each seat's state, read from ``seats``. A move reads them several times, so they are
         parsed again only once ``seats`` differs from what they were read from (the states are

@@ -25,10 +25,19 @@ class SeatState:
     left: bool = False  # the player stood up for good
     returning: bool = False  # back, and takes the seat over from the bot at the next turn
     timeouts: int = 0  # the player's time-outs in a row
+    #: 0 while the player has not stood up; else the order they stood up in (1: the first of
+    #: the match), which decides who abandoned a rated match (``games.rated``)
+    left_order: int = 0
+    #: the player's rating in the game and mode when the match started, and whether it was
+    #: provisional (``ratings``; None for a bot): shown beside the name all match long
+    rating: int | None = None
+    provisional: bool = False
 
     @classmethod
-    def player(cls, user_id: int, name: str) -> SeatState:
-        return cls(user=user_id, name=name)
+    def player(
+        cls, user_id: int, name: str, rating: int | None = None, provisional: bool = False
+    ) -> SeatState:
+        return cls(user=user_id, name=name, rating=rating, provisional=provisional)
 
     @classmethod
     def robot(cls) -> SeatState:
@@ -56,9 +65,15 @@ class SeatState:
 
     # --- transitions ---------------------------------------------------------------------------
 
-    def leave(self, bot_stands_in: bool) -> SeatState:
+    def leave(self, bot_stands_in: bool, order: int) -> SeatState:
+        """The player stands up for good, the ``order``-th of the match to do so."""
         return dataclasses.replace(
-            self, away=True, left=True, returning=False, bot=self.bot or bot_stands_in
+            self,
+            away=True,
+            left=True,
+            returning=False,
+            bot=self.bot or bot_stands_in,
+            left_order=self.left_order or order,
         )
 
     def go_away(self) -> SeatState:
@@ -108,4 +123,7 @@ class SeatState:
             left=bool(data.get("left")),
             returning=bool(data.get("returning")),
             timeouts=int(data.get("timeouts") or 0),
+            left_order=int(data.get("left_order") or 0),
+            rating=data.get("rating"),
+            provisional=bool(data.get("provisional")),
         )

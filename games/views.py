@@ -26,6 +26,7 @@ from accounts.models import User
 from lobby import services as lobby
 from lobby import views as lobby_views
 from lobby.models import Table
+from ratings import services as ratings
 from sahrat.numbers import plain_int
 from sahrat.refusals import Refusal
 
@@ -310,11 +311,17 @@ def match_detail(request: HttpRequest, match_id: int) -> HttpResponse:
         }
         for r in summary["rounds"]
     ]
+    changes = ratings.changes_of(match.pk)
+    users = [s.user for s in match.seat_states]
     teams = [
         {
             "team": t,
             "label": labels[t],
-            "names": [shown[n] for n in range(match.players) if sides[n] == t],
+            "players": [
+                {"name": shown[n], "rating": changes.get(users[n] or 0)}
+                for n in range(match.players)
+                if sides[n] == t
+            ],
             "total": summary["totals"][t],
             "winner": summary["winner"] == t,
         }
@@ -398,7 +405,10 @@ def rule_options(game: registry.Game) -> list[dict[str, str]]:
     rows = []
     for spec in game.specs:
         label = _(game.option_labels.get(spec.name, spec.name))
-        if spec.kind is bool:
+        if spec.kind is bool and spec.optional:  # rated: the table decides unless told
+            default = _(game.choice_labels.get((spec.name, None), str(spec.default)))
+            allowed = _("on or off")
+        elif spec.kind is bool:
             default, allowed = (_("on") if spec.default else _("off")), _("on or off")
         elif spec.choices:
             default = _(game.choice_labels.get((spec.name, spec.default), str(spec.default)))
@@ -461,10 +471,14 @@ def verify_tool(request: HttpRequest) -> FileResponse:
 # --- players' statistics and the leaderboard ---------------------------------------------------
 
 
+#: the leaderboard's tabs: by rating (the default) and by wins over the last 30 days
+BOARDS = ("rating", "wins")
+
+
 @require_GET
 def leaderboard(request: HttpRequest) -> HttpResponse:
-    """The most wins over the last 30 days, per game and mode (``game``, ``mode``): public,
-    cached a few minutes."""
+    """The best ratings (``board`` rating, the default) or the most wins over the last 30 days
+    (``board`` wins, cached a few minutes), per game and mode (``game``, ``mode``): public."""
     game = request.GET.get("game") or registry.DEFAULT
     if game not in registry.GAMES:
         game = registry.DEFAULT
@@ -473,17 +487,21 @@ def leaderboard(request: HttpRequest) -> HttpResponse:
     mode = request.GET.get("mode") or modes[0]
     if mode not in modes:
         mode = modes[0]
+    kind = request.GET.get("board") if request.GET.get("board") in BOARDS else BOARDS[0]
     return render(
         request,
         "games/leaderboard.html",
         {
-            "board": stats.leaderboard(game, mode),
+            "kind": kind,
+            "ratings": ratings.leaderboard(game, mode) if kind == "rating" else None,
+            "board": stats.leaderboard(game, mode) if kind == "wins" else None,
             "game": game,
             "mode": mode,
             "games": [(g.id, _(g.title)) for g in registry.GAMES.values()],
             "modes": [(m.key, _(m.label)) for m in entry.modes],
             "days": stats.WINDOW.days,
             "top": stats.TOP,
+            "rating_top": ratings.TOP,
         },
     )
 

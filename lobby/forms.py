@@ -12,10 +12,26 @@ from accounts.coins import stake_levels
 from games import registry
 from games.option_spec import OptionSpec
 
+#: an optional yes/no (``rated``) on the form: left to the table, yes or no
+CHOICE_OF_BOOL = {"": None, "yes": True, "no": False}
+
 
 def _field(game: registry.Game, spec: OptionSpec) -> forms.Field:
     label = _(game.option_labels.get(spec.name, spec.name))
     help_text = _(game.option_help[spec.name]) if spec.name in game.option_help else ""
+    if spec.kind is bool and spec.optional:
+        return forms.TypedChoiceField(
+            label=label,
+            choices=[
+                (key, _(game.choice_labels.get((spec.name, value), key)))
+                for key, value in CHOICE_OF_BOOL.items()
+            ],
+            coerce=CHOICE_OF_BOOL.get,
+            empty_value=None,
+            required=False,
+            initial="",
+            help_text=help_text,
+        )
     if spec.kind is bool:
         return forms.BooleanField(
             label=label, required=False, initial=spec.default, help_text=help_text
@@ -83,11 +99,19 @@ class TableForm(forms.Form):
         values = {}
         for spec in self.game.specs:
             value = data.get(spec.name)
-            if spec.kind is bool:
+            if spec.kind is bool and not spec.optional:
                 value = bool(value)
             elif value is None and not spec.optional:
                 value = spec.default
             values[spec.name] = value
+        if values.get("rated") and not values.get("stake"):
+            # the engine refuses these too; the form says it in the reader's language
+            if values.get("bots"):
+                self.add_error("rated", _("A rated table seats no bots: turn bots off first."))
+                return data
+            if values.get("turn_seconds") is None:
+                self.add_error("rated", _("A rated table needs a turn clock."))
+                return data
         try:
             data["game_options"] = self.game.options(values)
         except self.game.invalid_options as error:

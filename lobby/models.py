@@ -83,6 +83,9 @@ class Table(models.Model):
         verbose_name = _("table")
         verbose_name_plural = _("tables")
 
+    #: its seated players' average rating, when a page asked for it (``views.with_ratings``)
+    rating_average: int | None = None
+
     def __str__(self) -> str:
         return str(_("Table %(n)s") % {"n": self.pk})
 
@@ -95,6 +98,16 @@ class Table(models.Model):
     @property
     def is_coin_table(self) -> bool:
         return self.stake > 0
+
+    @property
+    def rated(self) -> bool:
+        """Does this table's match move its players' ratings (its ``rated`` option)?"""
+        return self.options.get("rated") is True
+
+    @property
+    def mode(self) -> str:
+        """How this table is played (``registry.Mode.key``)."""
+        return self.game_entry.mode_of(self.game_options)
 
     @property
     def game_entry(self) -> registry.Game:
@@ -121,9 +134,8 @@ class Table(models.Model):
     def mode_label(self) -> str:
         """How this table is played (partners, one against one, a variant), in the reader's
         language."""
-        game = self.game_entry
-        key = game.mode_of(self.game_options)
-        return next((str(_(m.label)) for m in game.modes if m.key == key), key)
+        key = self.mode
+        return next((str(_(m.label)) for m in self.game_entry.modes if m.key == key), key)
 
     @property
     def house_rules(self) -> list[str]:

@@ -149,6 +149,7 @@ def table_summary(table: Table) -> dict[str, Any]:
         "stake": table.stake,
         "private": table.private,
         "bots": bots_allowed(table),
+        "rated": table.rated,
         "open_seats": sum(1 for s in seats if not s["taken"]),
         "seats": seats,
     }

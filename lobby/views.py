@@ -7,6 +7,7 @@ A table that plays belongs to the live layer: its page, leaving and starting are
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from django.contrib import messages
@@ -20,6 +21,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from accounts.coins import coin_balance
 from games import registry
+from ratings import services as ratings
 from sahrat.numbers import plain_int
 from sahrat.refusals import Refusal
 
@@ -53,6 +55,18 @@ def lobby_tables(params: Any) -> QuerySet[Table]:
     return tables
 
 
+def with_ratings(tables: Iterable[Table]) -> list[Table]:
+    """The tables, each with its seated players' average rating in its game and mode
+    (``rating_average``; None with nobody seated): one query per game and mode."""
+    listed = list(tables)
+    found = ratings.averages(
+        (t.pk, t.game, t.mode, [s.user_id for s in t.seats.all() if s.user_id]) for t in listed
+    )
+    for table in listed:
+        table.rating_average = found[table.pk]
+    return listed
+
+
 def my_seat(request: HttpRequest) -> Seat | None:
     if not request.user.is_authenticated:
         return None
@@ -68,7 +82,7 @@ def index(request: HttpRequest) -> HttpResponse:
         "open": request.GET.get("open", ""),
     }
     context = {
-        "tables": lobby_tables(request.GET),
+        "tables": with_ratings(lobby_tables(request.GET)),
         "filters": filters,
         "my_seat": my_seat(request),
         "games": [(game.id, _(game.title)) for game in registry.GAMES.values()],
@@ -88,6 +102,7 @@ def index(request: HttpRequest) -> HttpResponse:
 def table_card(request: HttpRequest, table_id: int) -> HttpResponse:
     """One table's card, fetched by the lobby page when the socket says the table changed."""
     table = get_object_or_404(Table, pk=table_id, private=False)
+    [table] = with_ratings([table])
     return render(request, "lobby/_table_card.html", {"table": table, "my_seat": my_seat(request)})
 
 

@@ -58,6 +58,7 @@ INSTALLED_APPS = [
     "accounts",
     "lobby",
     "games",
+    "ratings",
 ]
 
 MIDDLEWARE = [

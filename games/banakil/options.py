@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
 from games.kit import TableOptions
-from games.option_spec import BOT_LEVEL, DEFAULT_BOT_LEVEL, TURN_SECONDS, OptionSpec
+from games.option_spec import DEFAULT_BOT_LEVEL, PLATFORM_SPECS, TURN_SECONDS, OptionSpec
 
 from .errors import InvalidOptions
 
@@ -27,10 +27,7 @@ SPECS: Final[tuple[OptionSpec, ...]] = (
     OptionSpec("nazla_final_throw", bool, True),
     OptionSpec("pile_card_must_be_used", bool, True),
     OptionSpec("partner_layoff_needs_own_meld", bool, True),
-    OptionSpec("bots", bool, True, engine=False),
-    BOT_LEVEL,
-    OptionSpec("private", bool, False, engine=False),
-    OptionSpec("stake", int, 0, minimum=0, maximum=1_000_000, engine=False),
+    *PLATFORM_SPECS,
 )
 
 
@@ -59,6 +56,7 @@ class Options(TableOptions):
     bot_level: str = DEFAULT_BOT_LEVEL
     private: bool = False
     stake: int = 0
+    rated: bool | None = None  # None: the table decides (the kit resolves it on creation)
 
     @property
     def sides(self) -> int:

@@ -23,8 +23,11 @@ _KEPT: Final = 256
 
 class TableOptions:
     """Every table option of one game. A subclass is ``@dataclass(frozen=True, slots=True)``
-    with one field per spec. ``bots``, ``bot_level``, ``private`` and ``stake`` belong to the
-    platform (the rules never read them); a coin table (``stake`` > 0) never seats bots."""
+    with one field per spec. ``bots``, ``bot_level``, ``private``, ``stake`` and ``rated``
+    belong to the platform (the rules never read them): a coin table (``stake`` > 0) never
+    seats bots, and neither does a rated one (``rated``: its match moves its players' ratings;
+    left as None it is resolved here, rated when the table is public, has a turn clock and no
+    bots; a rated table also needs the clock, or a player losing could stall it for ever)."""
 
     __slots__ = ()
 
@@ -38,6 +41,7 @@ class TableOptions:
     target: int
     bots: bool
     stake: int
+    rated: bool | None  # a game with the platform's ``rated`` spec (every game but a toy's)
 
     @property
     def players(self) -> int:
@@ -60,6 +64,21 @@ class TableOptions:
                 object.__setattr__(self, name, value)
         if self.stake and self.bots:
             object.__setattr__(self, "bots", False)  # coin tables never seat bots
+        if "rated" in _names(type(self)):
+            object.__setattr__(self, "rated", self._rated())
+
+    def _rated(self) -> bool:
+        """The ``rated`` option resolved: refused with bots or without a turn clock; left as
+        None, on when the table may be rated and is public."""
+        rated = self.rated
+        clock = getattr(self, "turn_seconds", None) is not None
+        if rated is None:
+            return not self.bots and clock and not getattr(self, "private", False)
+        if rated and self.bots:
+            raise self.invalid("bad_option", "rated: a rated table seats no bots")
+        if rated and not clock:
+            raise self.invalid("bad_option", "rated: a rated table needs a turn clock")
+        return rated
 
     def check_together(self) -> None:
         """Refuse values that are each valid but not together (none by default)."""

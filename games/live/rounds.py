@@ -18,6 +18,7 @@ from games import fair, registry, settlement
 from games.models import Match, MatchPlayer, Round
 from games.seats import SeatState
 from lobby import services as lobby
+from ratings import services as ratings
 
 from ..refusals import GameRefusal
 from . import schedule
@@ -28,16 +29,26 @@ from .state import seat_of
 
 def start_match(table: Any) -> Match:
     """Open the match of a full table the caller has locked, and its first round: every seat
-    held as the lobby left it (a player, or a bot), each player's stake into the pot at a coin
-    table (or ``not_enough_coins``, and the caller's transaction rolls back whole)."""
-    states = [
-        SeatState.robot()
-        if seat is None or seat.is_bot
-        else SeatState.player(seat.user_id, seat.shown_name)
-        for seat in table.seat_map()
-    ]
+    held as the lobby left it (a player, with their rating as it stands, or a bot), each
+    player's stake into the pot at a coin table (or ``not_enough_coins``, and the caller's
+    transaction rolls back whole)."""
     game = registry.get(table.game)
     options = game.options(table.options)
+    seats = table.seat_map()
+    shown = ratings.shown_for(
+        [s.user_id for s in seats if s is not None and s.user_id], game.id, game.mode_of(options)
+    )
+    states = [
+        SeatState.robot()
+        if seat is None or seat.user_id is None  # a bot's seat has no user
+        else SeatState.player(
+            seat.user_id,
+            seat.shown_name,
+            shown[seat.user_id].figure,
+            shown[seat.user_id].provisional,
+        )
+        for seat in seats
+    ]
     match = Match(
         table=table,
         game=game.id,

@@ -86,7 +86,8 @@ def _seat_left(table_id: int, user: Any) -> None:
     if seat is None:
         return
     states = match.seat_states
-    states[seat] = states[seat].leave(bot_stands_in=registry.bots_may_sit(match.game_options))
+    order = 1 + max(s.left_order for s in states)
+    states[seat] = states[seat].leave(registry.bots_may_sit(match.game_options), order)
     match.set_seats(states)
     match.save(update_fields=["seats"])
     rnd = latest_round(match, lock=True)

@@ -16,6 +16,7 @@ from accounts.models import player_id
 from games import registry
 from games.models import Action, Archive, Match, Round
 from lobby.models import Table
+from ratings import services as ratings
 
 from ..refusals import GameRefusal
 from .locks import engine_to_read, latest_round, playing_match
@@ -113,6 +114,11 @@ def _shared(match: Match, rnd: Round | None) -> dict[str, Any]:
                 "missed": s.timeouts,
                 "returning": s.returning,
                 "user": s.user,
+                "rating": (
+                    {"figure": s.rating, "provisional": s.provisional}
+                    if s.rating is not None
+                    else None
+                ),
             }
             for n, s in enumerate(match.seat_states)
         ],
@@ -125,8 +131,10 @@ def _shared(match: Match, rnd: Round | None) -> dict[str, Any]:
             "winner": match.winner,
             "abandoned_why": match.abandoned_why or None,
             "against_bots": match.against_bots,
+            "rated": match.rated,
             **_coins_by_seat(match),
             **match.game_entry.match_state(options, match.record),
+            "ratings": _ratings_by_seat(match),
             "rematch": _rematch(match),
         },
         "round": round_part,
@@ -195,6 +203,17 @@ def _coins_by_seat(match: Match) -> dict[str, list[int | None] | None]:
         "earned": [f.earned if f else None for f in shown],
         "check_coins": [f.checks if f else None for f in shown] if checks else None,
     }
+
+
+def _ratings_by_seat(match: Match) -> list[dict[str, Any] | None] | None:
+    """Once a rated match is archived: what it did to each seat's rating (null for a seat whose
+    rating did not move: an abandoned match moves only the side that left)."""
+    if match.status == Match.Status.PLAYING or not match.rated:
+        return None
+    changes = ratings.changes_of(match.pk)
+    if not changes:
+        return None
+    return [changes[s.user].to_json() if s.user in changes else None for s in match.seat_states]
 
 
 def seat_at(table_id: int, user: Any) -> int | None:

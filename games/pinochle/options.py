@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
 from games.kit import TableOptions
-from games.option_spec import BOT_LEVEL, DEFAULT_BOT_LEVEL, TURN_SECONDS, OptionSpec
+from games.option_spec import DEFAULT_BOT_LEVEL, PLATFORM_SPECS, TURN_SECONDS, OptionSpec
 
 from .cards import KITTY_PACKETS, PACKETS, SEATS, SIDES, VARIANTS, partner_of
 from .errors import InvalidOptions
@@ -67,10 +67,7 @@ SPECS: Final[tuple[OptionSpec, ...]] = (
     OptionSpec("checks", bool, False),
     OptionSpec("check_bonus", int, 5, choices=(5, 10)),
     OptionSpec("quadruple_pinochle_100", bool, False),
-    OptionSpec("bots", bool, True, engine=False),
-    BOT_LEVEL,
-    OptionSpec("private", bool, False, engine=False),
-    OptionSpec("stake", int, 0, minimum=0, maximum=1_000_000, engine=False),
+    *PLATFORM_SPECS,
 )
 
 
@@ -78,8 +75,8 @@ SPECS: Final[tuple[OptionSpec, ...]] = (
 class Options(TableOptions):
     """Every table option, with Sahrat's defaults (single deck, four players in partnerships).
 
-    ``bots``, ``bot_level``, ``private`` and ``stake`` belong to the platform; the rules never
-    read them. A coin table (``stake`` > 0) never seats bots.
+    ``bots``, ``bot_level``, ``private``, ``stake`` and ``rated`` belong to the platform (the
+    kit checks them); the rules never read them.
     """
 
     specs: ClassVar[tuple[OptionSpec, ...]] = SPECS
@@ -112,6 +109,7 @@ class Options(TableOptions):
     bot_level: str = DEFAULT_BOT_LEVEL
     private: bool = False
     stake: int = 0
+    rated: bool | None = None  # None: the table decides (the kit resolves it on creation)
 
     def check_together(self) -> None:
         """Options that only some variants play (docs/rules/pinochle.md, "Option validity");

@@ -8,7 +8,7 @@ from games import banakil
 from games.banakil import pages
 from games.banakil.options import SPECS
 
-from .game import NO_CLOCK, TURN_SECONDS_HELP, Game, Mode, gettext_noop
+from .game import TURN_SECONDS_HELP, Game, Mode, gettext_noop
 
 
 def _side(options: Any, seat: int) -> int:
@@ -53,27 +53,14 @@ BANAKIL = Game(
         "partner_layoff_needs_own_meld": gettext_noop(
             "Lay off on partner's melds only after your own meld"
         ),
-        "bots": gettext_noop("Bots may fill empty seats (free tables)"),
-        "bot_level": gettext_noop("Bot level"),
-        "private": gettext_noop("Private table (join by invite link)"),
-        "stake": gettext_noop("Stake in coins (0 = free table)"),
     },
     option_help={
         "turn_seconds": TURN_SECONDS_HELP,
         "target": gettext_noop(
             "Leave empty for the mode's default: 222 for partners, 150 for one against one."
         ),
-        "bot_level": gettext_noop(
-            "Easy for learning, medium plays the usual way, hard thinks ahead about the cards "
-            "it cannot see."
-        ),
-        "stake": gettext_noop("A coin table never seats bots."),
     },
     choice_labels={
-        ("turn_seconds", None): NO_CLOCK,
-        ("bot_level", "easy"): gettext_noop("Easy"),
-        ("bot_level", "medium"): gettext_noop("Medium"),
-        ("bot_level", "hard"): gettext_noop("Hard"),
         ("players", 4): gettext_noop("Partners (4 players)"),
         ("players", 2): gettext_noop("One against one"),
     },

@@ -25,6 +25,36 @@ TURN_SECONDS_HELP = gettext_noop(
 )
 NO_CLOCK = gettext_noop("No clock")
 
+#: the platform options' words (``option_spec.PLATFORM_SPECS``), the same in every game: a
+#: ``Game`` adds them to its own labels, help and choice labels
+PLATFORM_LABELS: Mapping[str, str] = {
+    "bots": gettext_noop("Bots may fill empty seats (free tables)"),
+    "bot_level": gettext_noop("Bot level"),
+    "private": gettext_noop("Private table (join by invite link)"),
+    "stake": gettext_noop("Stake in coins (0 = free table)"),
+    "rated": gettext_noop("Rated match"),
+}
+PLATFORM_HELP: Mapping[str, str] = {
+    "bot_level": gettext_noop(
+        "Easy for learning, medium plays the usual way, hard thinks ahead about the cards "
+        "it cannot see."
+    ),
+    "stake": gettext_noop("A coin table never seats bots."),
+    "rated": gettext_noop(
+        "A rated match moves its players' ratings. A rated table seats no bots and needs a turn "
+        "clock; by default a public table without bots is rated, a private one is not."
+    ),
+}
+PLATFORM_CHOICES: Mapping[tuple[str, Any], str] = {
+    ("turn_seconds", None): NO_CLOCK,
+    ("bot_level", "easy"): gettext_noop("Easy"),
+    ("bot_level", "medium"): gettext_noop("Medium"),
+    ("bot_level", "hard"): gettext_noop("Hard"),
+    ("rated", None): gettext_noop("Automatic: public, no bots"),
+    ("rated", True): gettext_noop("Rated"),
+    ("rated", False): gettext_noop("Not rated"),
+}
+
 
 class Options(Protocol):
     """A game's table options: what every engine's ``Options`` offers the platform."""
@@ -41,6 +71,8 @@ class Options(Protocol):
     def private(self) -> bool: ...
     @property
     def stake(self) -> int: ...
+    @property
+    def rated(self) -> bool | None: ...
     @property
     def is_coin_table(self) -> bool: ...
     def to_dict(self) -> dict[str, Any]: ...
@@ -125,6 +157,7 @@ class Game:
     #: its table options: built and validated by the engine, described for forms by ``specs``
     options: Callable[[Mapping[str, Any]], Options]
     specs: tuple[OptionSpec, ...]
+    #: its options' labels and help (the platform options' words are added: ``PLATFORM_*``)
     option_labels: Mapping[str, str]
     option_help: Mapping[str, str]
     #: labels of an option's choices, by (option name, value)
@@ -181,6 +214,12 @@ class Game:
     #: the game's own public figures of a match in the table's ``state`` message (``match``),
     #: from its options and record (Pinochle: each seat's checks so far)
     match_state: Callable[[Any, Mapping[str, Any] | None], dict[str, Any]] = no_match_state
+
+    def __post_init__(self) -> None:
+        """The platform options' words join the game's own (a game may word one its way)."""
+        object.__setattr__(self, "option_labels", {**PLATFORM_LABELS, **self.option_labels})
+        object.__setattr__(self, "option_help", {**PLATFORM_HELP, **self.option_help})
+        object.__setattr__(self, "choice_labels", {**PLATFORM_CHOICES, **self.choice_labels})
 
     @property
     def bot(self) -> Callable[[dict[str, Any]], dict[str, Any]]:

@@ -9,7 +9,7 @@ from typing import Any, Final
 from games import pinochle
 from games.pinochle import pages
 
-from .game import NO_CLOCK, TURN_SECONDS_HELP, Game, Mode, SideBets, gettext_noop
+from .game import TURN_SECONDS_HELP, Game, Mode, SideBets, gettext_noop
 from .pinochle_words import CHECK_WORDS, TABLE_WORDS
 
 
@@ -266,10 +266,6 @@ PINOCHLE = Game(
         "pinochling": gettext_noop("A side that takes every trick wins the match"),
         "checks": gettext_noop("Check Pinochle: count checks"),
         "check_bonus": gettext_noop("Checks for seven nines and for the game"),
-        "bots": gettext_noop("Bots may fill empty seats (free tables)"),
-        "bot_level": gettext_noop("Bot level"),
-        "private": gettext_noop("Private table (join by invite link)"),
-        "stake": gettext_noop("Stake in coins (0 = free table)"),
     },
     option_help={
         "turn_seconds": TURN_SECONDS_HELP,
@@ -314,16 +310,11 @@ PINOCHLE = Game(
             "Five nines: a seat dealt five or more nines shows them and the same dealer deals "
             "again. Five without an ace: only with no ace (or six nines and at most one ace)."
         ),
-        "bot_level": gettext_noop(
-            "Easy for learning, medium plays the usual way, hard thinks ahead about the cards "
-            "it cannot see."
-        ),
         "two_trump": gettext_noop(
             "Two-handed only. The turned-up card: the card under the stock names trump and each "
             "player scores what it takes. An auction: the players bid first and the high bidder "
             "names trump and must make its bid."
         ),
-        "stake": gettext_noop("A coin table never seats bots."),
         "kitty": gettext_noop(
             "Partners with one deck only (any other variant refuses it): 11 cards each and four "
             "face down that nobody sees until the auction ends. To the declarer: the declarer "
@@ -348,10 +339,6 @@ PINOCHLE = Game(
         ),
     },
     choice_labels={
-        ("turn_seconds", None): NO_CLOCK,
-        ("bot_level", "easy"): gettext_noop("Easy"),
-        ("bot_level", "medium"): gettext_noop("Medium"),
-        ("bot_level", "hard"): gettext_noop("Hard"),
         ("variant", "single"): gettext_noop("Partners, one deck"),
         ("variant", "double"): gettext_noop("Partners, double deck"),
         ("variant", "three"): gettext_noop("Three-handed, with a widow"),

@@ -710,19 +710,29 @@ function seatBox(state, seat) {
     const shown = Math.min(count, 7);
     for (let i = 0; i < shown; i++) fan.append(h("span", { class: "fan-card", style: `--i:${i - (shown - 1) / 2}` }, cardSVG(null)));
   }
-  const label = `${name}${s.bot && s.user !== null ? " " + t.bot : ""} · ${teamLabel(state, s.team)}${count !== null ? " · " + fmt("cards_in_hand", { n: count }) : ""}${turn ? " · " + (me ? t.your_turn : fmt("turn_of", { name })) : ""}`;
+  const label = `${name}${s.bot && s.user !== null ? " " + t.bot : ""}${s.rating ? " · " + fmt(s.rating.provisional ? "rating_provisional" : "rating", { n: s.rating.figure }) : ""} · ${teamLabel(state, s.team)}${count !== null ? " · " + fmt("cards_in_hand", { n: count }) : ""}${turn ? " · " + (me ? t.your_turn : fmt("turn_of", { name })) : ""}`;
   return h("div", {
     class: `seat team-${s.team}${turn ? " turn" : ""}${s.bot ? " is-bot" : ""}${s.away ? " is-away" : ""}${me ? " me" : ""}${partner ? " partner" : ""}`,
     "data-seat": seat, "aria-label": label, role: "group",
   },
   h("div", { class: "avatar" }, ringSVG(), h("span", { class: "avatar-letter" }, initial || botIcon())),
   h("div", { class: "seat-info" },
-    h("div", { class: "seat-name" }, name),
+    h("div", { class: "seat-head" }, h("div", { class: "seat-name" }, name), ratingBadge(s)),
     h("div", { class: "seat-tags" }, tags)),
   count !== null ? h("div", { class: "seat-count", title: fmt("cards_in_hand", { n: count }) },
     h("span", { class: "count-icon", "aria-hidden": "true" }), h("b", { "data-testid": "hand-count" }, count)) : null,
   turn ? h("div", { class: "seat-secs", "aria-hidden": "true" }) : null,
   !me ? fan : null);
+}
+
+/** A player's rating beside their name: the figure, "?" after it while provisional. */
+function ratingBadge(s) {
+  if (!s.rating) return null;
+  const { figure, provisional } = s.rating;
+  return h("bdi", {
+    class: `seat-rating${provisional ? " provisional" : ""}`, dir: "ltr", "data-testid": "seat-rating",
+    title: fmt(provisional ? "rating_provisional" : "rating", { n: figure }),
+  }, `${num(figure)}${provisional ? "?" : ""}`);
 }
 
 function botIcon() {
@@ -799,6 +809,19 @@ function renderSheet(current) {
         fmt(key, { n: signed(n) }));
       body.append(h("p", { class: "sheet-coins", "data-testid": "match-coins" },
         figure(stake, "stake_result", "stake-result"), " · ", figure(earned, "earned_result", "earned")));
+    }
+    // a rated match, once archived: what it did to each player's rating (+12 / -9)
+    const changes = current.match.ratings;
+    if (changes && changes.some((c) => c)) {
+      body.append(h("h3", {}, t.rating_changes));
+      body.append(h("ul", { class: "sheet-ratings", "data-testid": "rating-changes" }, state.seats.filter((s) => changes[s.seat]).map((s) => {
+        const c = changes[s.seat];
+        return h("li", { "data-seat": s.seat, class: s.seat === state.you ? "me" : null },
+          h("span", {}, seatName(state, s.seat)), " ",
+          signedNode(c.change, `rating-change ${c.change > 0 ? "up" : c.change < 0 ? "down" : ""}`), " ",
+          h("small", { class: "muted", title: fmt(c.provisional ? "rating_provisional" : "rating", { n: c.after }) },
+            "(", h("bdi", { dir: "ltr" }, `${num(c.after)}${c.provisional ? "?" : ""}`), ")"));
+      })));
     }
     game.matchSheet?.(body, state);
     actions.classList.add("center");

@@ -67,14 +67,16 @@ def in_process_requests() -> Iterator[None]:
 
 
 @pytest.fixture
-def real_ids(played_match: Match, bob: User, outsider: User) -> dict[str, list[int]]:  # noqa: F811
-    """Bob waits at a table for one against one; the outsider at a private one."""
+def real_ids(played_match: Match, bob: User, outsider: User) -> dict[str, list[Any]]:  # noqa: F811
+    """Bob waits at a table for one against one; the outsider at a private one; both have
+    a player's page (and its ratings)."""
     waiting = lobby.create_table(bob, {"players": 2})
     private = lobby.create_table(outsider, {"players": 2, "private": True})
     return {
         "id": [waiting.pk, private.pk, played_match.table_id],
         "match_id": [played_match.pk],
         "round_id": list(Round.objects.values_list("pk", flat=True)),
+        "username": [bob.username, outsider.username],
     }
 
 
@@ -98,7 +100,7 @@ def players(alice: User, bob: User) -> list[dict[str, Any]]:
 
 @pytest.mark.parametrize("label", sorted(OPERATIONS))
 def test_no_request_gets_a_server_error_from_a_visitor_or_a_player(
-    label: str, real_ids: dict[str, list[int]], players: list[dict[str, Any]]
+    label: str, real_ids: dict[str, list[Any]], players: list[dict[str, Any]]
 ) -> None:
     @FUZZ
     @given(case=OPERATIONS[label].as_strategy(), data=st.data())

@@ -33,6 +33,22 @@ def open_table(
 ) -> Any:
     """A page logged in as ``username`` on the table, in ``lang``, at one of SIZES; ``init_script``
     runs in the page before the table's own scripts, from the first load on."""
+    page = new_page(browser, site, username, size, lang, init_script)
+    page.goto(f"{site.url}/tables/{table_id}/")
+    page.wait_for_function(VIEW_READY, timeout=30_000)
+    return page
+
+
+def new_page(
+    browser: Any,
+    site: LiveSite,
+    username: str,
+    size: str,
+    lang: str,
+    init_script: str | None = None,
+) -> Any:
+    """A blank page logged in as ``username``, in ``lang``, at one of SIZES (a phone's with
+    touch and a phone's pixel ratio)."""
     width, height = SIZES[size]
     phone = size.startswith("phone")
     context = browser.new_context(
@@ -50,10 +66,7 @@ def open_table(
     )
     if init_script:
         context.add_init_script(init_script)
-    page = context.new_page()
-    page.goto(f"{site.url}/tables/{table_id}/")
-    page.wait_for_function(VIEW_READY, timeout=30_000)
-    return page
+    return context.new_page()
 
 
 def state(page: Any) -> Any:

@@ -69,7 +69,7 @@ def no_sideways_scroll(page: Page) -> None:
 @pytest.mark.parametrize("language", ["ar", "en"])
 def test_the_leaderboard_and_the_player_pages_fit(browser, site, played, shot, language, size):
     page = page_as(browser, site, "noura", language, size)
-    page.goto(f"{site.url}/leaderboard/")
+    page.goto(f"{site.url}/leaderboard/?board=wins")
     expect(page.locator("html")).to_have_attribute("dir", "rtl" if language == "ar" else "ltr")
     rows = page.locator("#leaderboard tbody tr")
     expect(rows.first).to_be_visible()

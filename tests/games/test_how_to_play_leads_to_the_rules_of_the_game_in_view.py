@@ -97,7 +97,9 @@ def test_each_rules_page_links_every_games_rules(client, language):
     for game in registry.GAMES:
         page = client.get(f"/rules/{game}/").content.decode()
         tabs = re.search(r'data-testid="rules-tabs">.*?</nav>', page, re.S).group(0)
-        assert re.findall(r'href="([^"]*)"', tabs) == [f"/rules/{g}/" for g in registry.GAMES]
+        # every game's rules, then how ratings work
+        links = [f"/rules/{g}/" for g in registry.GAMES] + ["/rules/ratings/"]
+        assert re.findall(r'href="([^"]*)"', tabs) == links
         assert f'href="/rules/{game}/" data-game="{game}" aria-current="page"' in tabs
         assert all(title(g, language) in tabs for g in registry.GAMES)
         assert nav_rules(page) == f"/rules/{game}/"

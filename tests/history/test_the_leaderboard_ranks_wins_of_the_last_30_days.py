@@ -117,7 +117,7 @@ def test_the_page_is_public_with_filters_in_both_languages(client, make_user, la
     a, b = make_user("amal"), make_user("badr")
     finished([a], [b], players=2)
     client.cookies["django_language"] = language
-    page = client.get("/leaderboard/?game=banakil&mode=1v1")
+    page = client.get("/leaderboard/?game=banakil&mode=1v1&board=wins")
     assert page.status_code == 200
     text = page.content.decode()
     assert f"<h1>{title}</h1>" in text
@@ -125,6 +125,6 @@ def test_the_page_is_public_with_filters_in_both_languages(client, make_user, la
     assert '<option value="1v1" selected>' in text
     plain = html.unescape(re.sub(r"<[^>]+>", " ", text))
     assert ("One against one" if language == "en" else "واحد ضد واحد") in plain
-    partners = client.get("/leaderboard/?mode=2v2").content.decode()
+    partners = client.get("/leaderboard/?mode=2v2&board=wins").content.decode()
     assert 'data-player="amal"' not in partners
     assert client.get("/leaderboard/?game=chess&mode=zzz").status_code == 200  # the defaults

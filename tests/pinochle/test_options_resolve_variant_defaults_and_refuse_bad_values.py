@@ -36,6 +36,7 @@ def test_every_default_is_the_single_deck_game():
         "bot_level": "medium",
         "private": False,
         "stake": 0,
+        "rated": False,  # bots may sit: not rated
     }
     assert o.players == 4 and not o.is_coin_table
 
@@ -163,12 +164,19 @@ def test_the_specs_list_every_option_with_its_kind_and_bounds():
         "roundhouse_bonus",
     ):
         assert by_name[name].kind is bool and by_name[name].default is False
-    assert [s.name for s in SPECS if not s.engine] == ["bots", "bot_level", "private", "stake"]
-    # the variant-dependent defaults are 0 / "" ("the engine fills it in")
+    assert [s.name for s in SPECS if not s.engine] == [
+        "bots",
+        "bot_level",
+        "private",
+        "stake",
+        "rated",
+    ]
+    # the variant-dependent defaults are 0 / "" ("the engine fills it in"); rated's is None
+    # (the kit decides from the table)
     assert (by_name["target"].default, by_name["min_bid"].default) == (0, 0)
     assert by_name["save_meld"].default == ""
     for spec in SPECS:
-        assert getattr(Options(), spec.name) == spec.default or spec.default in (0, "")
+        assert getattr(Options(), spec.name) == spec.default or spec.default in (0, "", None)
 
 
 def test_options_built_from_a_mapping_again_are_checked_by_type_too():
