@@ -5,9 +5,9 @@ BIN    := $(VENV)/bin
 PIP    := $(BIN)/python -m pip install --quiet --disable-pip-version-check
 # `compat` editable mode puts the project root on sys.path, so new apps import without reinstalling.
 EDIT   := --config-settings editable_mode=compat
-# `make test` spreads tests over one process per core (pytest-xdist; the live tests are two units
-# in tests/conftest.py, browser and servers, each run on one worker one test after the other);
-# TEST_WORKERS=0 runs them in this one process.
+# `make test` spreads tests over one process per core (pytest-xdist, a module at a time, the live
+# modules first: tests/conftest.py) and prints the slowest 25; TEST_WORKERS=0 runs them in this
+# one process.
 TEST_WORKERS ?= auto
 
 .PHONY: run test smoke lint fmt messages clean
@@ -27,7 +27,7 @@ test: $(VENV)/.stamp-dev
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
-	$(BIN)/pytest -n $(TEST_WORKERS) $(PYTEST_ARGS)
+	$(BIN)/pytest -n $(TEST_WORKERS) --durations=25 $(PYTEST_ARGS)
 
 smoke: $(VENV)/.stamp-dev
 	$(BIN)/pytest -m smoke $(PYTEST_ARGS)

@@ -17,35 +17,33 @@ from accounts.models import User
 from lobby import services
 from lobby.models import Table
 
-#: Tests that run real servers (daphne, Celery, Chromium) and wait on real clocks, in two units
-#: of work under pytest-xdist (``make test``): the browser tests, and the others. Each unit runs
-#: one test at a time on one worker, so no more than two live sites share the machine's cores and
-#: their clocks; the in-process modules fill the workers around them. (One unit took over 20
-#: minutes alone: its tests mostly wait on clocks, with the cores half idle.)
-LIVE = {
-    "browser": "live-browser",
-    "integration": "live-servers",
-    "ops": "live-servers",
-    "test_make_run_serves_the_embedded_default.py": "live-servers",
-}
+#: Tests that run real servers (daphne, Celery, Chromium) and wait on real clocks: under
+#: pytest-xdist (``make test``) their modules go out first, one module at a time to each free
+#: worker, and the in-process modules fill the workers after them. ``-n auto`` starts one worker
+#: per core, so no more live sites run at once than the machine has cores. (They were once one
+#: unit on one worker, to run one site at a time: that worker alone took over 18 of CI's 20
+#: minutes while the other idled half of it.)
+LIVE = ("browser", "integration", "ops", "test_make_run_serves_the_embedded_default.py")
 
 
-def live_unit(nodeid: str) -> str | None:
-    return LIVE.get(nodeid.split("/")[1].split("::")[0])  # "tests/<dir or file>/..."
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The live modules first (the browser's before the servers'), each module's tests together,
+    the rest in their collected order: xdist hands modules out in this order."""
+    rank = {name: n for n, name in enumerate(LIVE)}
+
+    def place(item: pytest.Item) -> int:
+        return rank.get(item.nodeid.split("/")[1].split("::")[0], len(LIVE))  # tests/<top>/...
+
+    items.sort(key=place)
 
 
 def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
-    """xdist's per-module scheduling with the live tests as two units. (Its own ``loadgroup``
-    does not group under pytest 9: it renames ``item._nodeid``, which pytest 9 no longer
-    reads.) Units go out largest first: the browser tests at once, the servers' tests after
-    the largest in-process modules."""
+    """xdist's per-module scheduling, in the collected order (live modules first) rather than
+    largest module first."""
     from xdist.scheduler import LoadScopeScheduling
 
-    class LiveFirst(LoadScopeScheduling):  # type: ignore[misc]
-        def _split_scope(self, nodeid: str) -> str:
-            return live_unit(nodeid) or nodeid.rsplit("::", 1)[0]
-
-    return LiveFirst(config, log)
+    config.option.loadscopereorder = False
+    return LoadScopeScheduling(config, log)
 
 
 @pytest.fixture(autouse=True, scope="session")
