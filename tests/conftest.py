@@ -13,7 +13,7 @@ import pytest
 from django.test import Client
 from django.test.utils import override_settings
 
-from accounts.models import User
+from accounts.models import CoinSettings, EarningRule, StakeLevel, User
 from lobby import services
 from lobby.models import Table
 
@@ -74,6 +74,18 @@ def django_db_setup(django_db_setup: None, django_db_blocker: Any) -> Iterator[N
             "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
             " WHERE datname = current_database() AND pid <> pg_backend_pid()"
         )
+
+
+@pytest.fixture
+def coin_rules(db: None) -> None:
+    """Sahrat's default coin rules, as the migration seeds them. A transactional test's flush
+    empties every table, the migration's rows too, and the tests after it on the same worker
+    would find no stake levels or earning rules: tests that read them ask for this."""
+    CoinSettings.objects.update_or_create(pk=1, defaults={"fee_percent": 10})
+    for amount in (100, 500, 1000):
+        StakeLevel.objects.update_or_create(amount=amount, defaults={"active": True})
+    for kind, values in EarningRule.DEFAULTS.items():
+        EarningRule.objects.update_or_create(kind=kind, defaults={**values, "active": True})
 
 
 @pytest.fixture(autouse=True)

@@ -30,7 +30,7 @@ from lobby import services
 from lobby.models import Seat, Table
 from tests.games.conftest import FAST, deal_now, play_to_the_end, start_table
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("coin_rules")]
 
 ARABIC = re.compile(r"[\u0600-\u06ff]")
 RAW_KEYS = ("free_match", "daily_round", "signup", "fee_percent", "daily_limit", "banakil", "2v2")

@@ -1,9 +1,9 @@
-"""Six- and eight-handed Pinochle in the browser (a phone in Arabic held upright, a phone in
-English held sideways, a laptop in English): the seats sit around the felt, each with its team's
-label and colour (six: two teams of three, alternating; eight: four teams of two, partners
-across), the score bar has a unit per team, the hand (20 cards six-handed) fits without
-scrolling, the trick's cards lie by their players and never under a seat's name, and the player
-plays a whole hand by clicking to the score sheet."""
+"""Six- and eight-handed Pinochle in the browser (six on a laptop in Arabic, eight on a phone in
+Arabic): the seats sit around the felt, each with its team's label and colour (six: two teams of
+three, alternating; eight: four teams of two, partners across), the score bar has a unit per
+team, the hand (20 cards six-handed) fits without scrolling, the trick's cards lie by their
+players and never under a seat's name, and the player plays a whole hand by clicking to the
+score sheet."""
 
 from __future__ import annotations
 
@@ -52,16 +52,12 @@ def check_seats(page: Any, s: Any, teams: int) -> None:
     expect(page.locator(".tbar-scores .score")).to_have_count(teams)
 
 
-# sideways once, with the most seats (CI's time: each case plays a whole hand)
+# a whole hand each: six against five bots in Arabic on a laptop (the issue's case), eight on an
+# Arabic phone; every other screen and language is fitted by
+# test_two_six_and_eight_seat_tables_fit_every_screen_in_both_languages.py (CI's time)
 @pytest.mark.parametrize(
     ("variant", "size", "lang"),
-    [
-        ("six", "phone-portrait", "ar"),
-        ("six", "desktop-1366", "en"),
-        ("eight", "phone-portrait", "ar"),
-        ("eight", "phone-landscape", "en"),
-        ("eight", "desktop-1366", "en"),
-    ],
+    [("six", "desktop-1366", "ar"), ("eight", "phone-portrait", "ar")],
 )
 def test_a_player_plays_a_whole_hand_with_six_or_eight_seats_around_the_table(
     table_site: LiveSite, browser: Any, shot: Any, variant: str, size: str, lang: str

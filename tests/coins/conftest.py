@@ -11,7 +11,7 @@ from django.db import connection, transaction
 from django.test.utils import override_settings
 from django.utils import timezone
 
-from accounts.models import CoinSettings, EarningRule, StakeLevel, User
+from accounts.models import EarningRule, User
 from games import live
 from games.models import Match
 from lobby import services as lobby
@@ -33,15 +33,12 @@ needs_postgresql = pytest.mark.skipif(
 
 
 @pytest.fixture(autouse=True)
-def coin_rules(request: pytest.FixtureRequest) -> None:
-    """Sahrat's default rules (a transactional test's flush removes the migration's rows)."""
+def default_coin_rules(request: pytest.FixtureRequest) -> None:
+    """Every coin test starts from Sahrat's default rules (``coin_rules``, tests/conftest.py),
+    on whichever database fixture it uses."""
     if "db" not in request.fixturenames and "transactional_db" not in request.fixturenames:
         request.getfixturevalue("db")
-    CoinSettings.objects.update_or_create(pk=1, defaults={"fee_percent": 10})
-    for amount in (100, 500, 1000):
-        StakeLevel.objects.update_or_create(amount=amount, defaults={"active": True})
-    for kind, values in EarningRule.DEFAULTS.items():
-        EarningRule.objects.update_or_create(kind=kind, defaults={**values, "active": True})
+    request.getfixturevalue("coin_rules")
 
 
 @pytest.fixture(autouse=True)

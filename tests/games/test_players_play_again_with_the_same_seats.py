@@ -10,7 +10,7 @@ from games.models import Match
 from games.refusals import GameRefusal
 from lobby.models import Table
 from lobby.refusals import LobbyRefusal
-from tests.coins.conftest import coin_rules, end, player, start_coin_match  # noqa: F401
+from tests.coins.conftest import default_coin_rules, end, player, start_coin_match  # noqa: F401
 
 from .conftest import play_to_the_end, start_table
 from .test_the_table_socket import connect

@@ -4,7 +4,7 @@ from accounts.coins import coin_balance
 from accounts.models import CoinTransaction
 from games import archive
 from games.models import Archive
-from tests.coins.conftest import coin_rules, end, player, start_coin_match  # noqa: F401
+from tests.coins.conftest import default_coin_rules, end, player, start_coin_match  # noqa: F401
 
 pytestmark = pytest.mark.django_db
 
