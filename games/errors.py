@@ -5,6 +5,13 @@ translated message for the code. Pure Python, shared by every engine."""
 from __future__ import annotations
 
 
+def gettext_noop(message: str) -> str:
+    """Marks a reason the site shows a player (a table option that does not go with another) for
+    the translation catalogue: ``makemessages`` finds it by this name, the engine stays free of
+    Django, and the site translates the message when it shows it."""
+    return message
+
+
 class GameError(ValueError):
     """Base of every engine refusal. ``code`` is stable; ``message`` is English."""
 

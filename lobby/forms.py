@@ -117,7 +117,7 @@ class TableForm(forms.Form):
         except self.game.invalid_options as error:
             raise forms.ValidationError(
                 _("A table option has a bad value: %(detail)s")
-                % {"detail": getattr(error, "message", str(error))},
+                % {"detail": _(getattr(error, "message", str(error)))},
                 code=getattr(error, "code", "bad_option"),
             ) from None
         return data

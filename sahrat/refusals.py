@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from django.utils.functional import Promise
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 
@@ -26,7 +27,9 @@ class Refusal(Exception):
     @property
     def message(self) -> str:
         text = str(self.MESSAGES.get(self.code, _("That is not allowed.")))
-        return f"{text} ({self.detail})" if self.detail and self.SHOW_DETAIL else text
+        if not (self.detail and self.SHOW_DETAIL):
+            return text
+        return f"{text} ({gettext(self.detail)})"  # an engine's reason, in the catalogue
 
     def as_message(self) -> dict[str, str]:
         """The socket's error message: code, shown message, and the detail when there is one."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar, Final, Self, cast
 
-from games.errors import GameError
+from games.errors import GameError, gettext_noop
 from games.option_spec import OptionSpec
 
 #: how many built options ``from_dict`` keeps (replays build the same options again and again)
@@ -58,7 +58,9 @@ class TableOptions:
             self._check(spec, getattr(self, spec.name))
         self.check_together()
         if self.stake and getattr(self, "turn_seconds", 0) is None:
-            raise self.invalid("bad_option", "turn_seconds: a coin table needs a turn clock")
+            raise self.invalid(
+                "bad_option", gettext_noop("turn_seconds: a coin table needs a turn clock")
+            )
         for name, value in self.fill_in().items():
             if getattr(self, name) == _spec(type(self), name).default:
                 object.__setattr__(self, name, value)

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
+from games.errors import gettext_noop
 from games.kit import TableOptions
 from games.option_spec import DEFAULT_BOT_LEVEL, PLATFORM_SPECS, TURN_SECONDS, OptionSpec
 
@@ -117,16 +118,23 @@ class Options(TableOptions):
         variant = self.variant
         if self.pass_cards and variant not in _PASSING:
             raise InvalidOptions(
-                "bad_option", "cards pass only between partners across: single, double, eight"
+                "bad_option",
+                gettext_noop("cards pass only between partners across: single, double, eight"),
             )
         if self.kitty != "none" and variant != "single":
-            raise InvalidOptions("bad_option", "a kitty is played only with a single deck")
+            raise InvalidOptions(
+                "bad_option", gettext_noop("a kitty is played only with a single deck")
+            )
         if self.checks and variant not in ("three", "cutthroat"):
-            raise InvalidOptions("bad_option", "checks are played only three-handed and cutthroat")
+            raise InvalidOptions(
+                "bad_option", gettext_noop("checks are played only three-handed and cutthroat")
+            )
         if self.concede and variant == "two":
-            raise InvalidOptions("bad_option", "two-handed Pinochle has no concession")
+            raise InvalidOptions(
+                "bad_option", gettext_noop("two-handed Pinochle has no concession")
+            )
         if self.two_trump != "turn_up" and variant != "two":
-            raise InvalidOptions("bad_option", "two_trump is a two-handed option")
+            raise InvalidOptions("bad_option", gettext_noop("two_trump is a two-handed option"))
 
     def fill_in(self) -> Mapping[str, Any]:
         target, min_bid, save_meld = VARIANT_DEFAULTS[self.variant]
