@@ -14,6 +14,7 @@ def favicon(request: HttpRequest) -> HttpResponsePermanentRedirect:
 
 urlpatterns = [
     path("", include("lobby.urls")),
+    path("", include("quickplay.urls")),
     path("accounts/", include("accounts.urls")),
     path("api/coins/", include("accounts.coins_api_urls")),
     path("api/", include("lobby.api_urls")),
