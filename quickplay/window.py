@@ -53,13 +53,15 @@ def groups(
         if len(near) < size - 1:
             continue
         near.sort(key=lambda w: (abs(w.rating - anchor.rating), w.joined, w.id))
-        group = [anchor, *near[: size - 1]]
+        group: list[Waiting] | None = [anchor, *near[: size - 1]]
         if any(
-            abs(a.rating - b.rating) > min(reach[a.id], reach[b.id]) for a in group for b in group
+            abs(a.rating - b.rating) > min(reach[a.id], reach[b.id])
+            for a in near[: size - 1]
+            for b in near[: size - 1]
         ):
             group = _mutual(anchor, near, size, reach)
-            if group is None:
-                continue
+        if group is None:
+            continue
         taken.update(w.id for w in group)
         rng.shuffle(group)
         found.append(group)

@@ -44,3 +44,10 @@ def test_the_matcher_seats_far_apart_players_once_they_have_waited(alice, bob):
     assert services.match_pass(now=joined + 5).tables == 0
     assert services.match_pass(now=joined + 70).tables == 1
     assert Table.objects.get().rated
+
+
+def test_every_pair_of_a_group_lies_within_each_others_window():
+    old = Waiting(1, 1500, 0.0)  # its window is 600 by now; the others' 100
+    fresh = [Waiting(2, 1420, 100.0), Waiting(3, 1580, 100.0), Waiting(4, 1590, 100.0)]
+    (group,) = groups([old, *fresh], 3, now=100.0)
+    assert sorted(w.id for w in group) == [1, 3, 4]
