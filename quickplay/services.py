@@ -207,6 +207,8 @@ def _pass(now: float, budget: float) -> PassResult:
             state=QueueEntry.State.CANCELLED, reason="gone", ended_at=timezone.now()
         )
     for (game, mode, stake), waiting in queues.items():
+        if time.process_time() - started > budget:
+            break  # the next pass goes on (the longest waiting's queue first)
         size = table_options(game, mode, stake).players
         for group in groups(waiting, size, now):
             if time.process_time() - started > budget:
