@@ -63,7 +63,6 @@ def test_players_waiting_through_a_worker_restart_are_not_lost(live_site):
     assert {state for _n, _t, state in seated} == {"seated"}
     assert len({table for _n, table, _s in seated}) == 1
     status = live_site.query(
-        "from lobby.models import Table\n"
-        f"result = Table.objects.get(pk={seated[0][1]}).status\n"
+        f"from lobby.models import Table\nresult = Table.objects.get(pk={seated[0][1]}).status\n"
     )
     assert status == "playing"
