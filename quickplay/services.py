@@ -49,7 +49,10 @@ def table_options(game_id: str, mode_key: str, stake: int) -> Any:
     if mode is None:
         raise QuickPlayRefusal("unknown_mode", f"{game_id}:{mode_key}")
     data = {**mode.options, "stake": stake, "rated": True, "bots": False, "private": False}
-    return game.options(data)
+    try:
+        return game.options(data)
+    except game.invalid_options as error:  # a mode the engine will not rate (no clock…)
+        raise QuickPlayRefusal("unknown_mode", str(error)) from None
 
 
 def _game(game_id: str) -> registry.Game:

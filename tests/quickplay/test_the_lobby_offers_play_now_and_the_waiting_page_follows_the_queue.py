@@ -46,3 +46,10 @@ def test_cancel_leaves_the_queue_and_a_seated_player_is_sent_to_the_table(client
     table_id = services.match_pass().table_ids[0]
     assert client.get("/play-now/wait/").headers["Location"] == f"/tables/{table_id}/"
     assert client.get("/play-now/status/").json()["url"] == f"/tables/{table_id}/"
+
+
+def test_a_waiting_player_sees_the_way_back_to_the_queue_on_the_lobby(client_for, alice):
+    client = client_for(alice, "en")
+    client.post("/play-now/", {"mode": "banakil:2v2"})
+    page = client.get("/").content.decode()
+    assert "Back to the queue" in page and 'data-action="play-now"' not in page
