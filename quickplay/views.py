@@ -40,6 +40,8 @@ def wait(request: HttpRequest) -> HttpResponse:
     if status["state"] == "seated" and "url" in status:
         return redirect(status["url"])
     if status["state"] != "waiting":
+        if status.get("message"):  # the matcher let go of the player: say why
+            messages.error(request, status["message"])
         return redirect("lobby:index")
     game = registry.get(status["game"])
     mode = next(m for m in game.modes if m.key == status["mode"])

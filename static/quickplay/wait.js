@@ -24,7 +24,7 @@ if (root) {
     }
     if (status.state !== "waiting") {
       message.textContent = status.message || "";
-      window.location.assign("/");
+      window.location.reload(); // the page says why on the lobby
       return;
     }
     show("waited", status.waited);

@@ -53,3 +53,16 @@ def test_a_waiting_player_sees_the_way_back_to_the_queue_on_the_lobby(client_for
     client.post("/play-now/", {"mode": "banakil:2v2"})
     page = client.get("/").content.decode()
     assert "Back to the queue" in page and 'data-action="play-now"' not in page
+
+
+def test_a_player_the_matcher_let_go_is_told_why(client_for, alice, bob, coin_rules):
+    from accounts import coins
+    from accounts.models import CoinAccount
+
+    client = client_for(alice, "en")
+    services.join(alice, "banakil", "1v1", 100)
+    services.join(bob, "banakil", "1v1", 100)
+    CoinAccount.objects.filter(pk=coins.wallet(alice.pk).pk).update(balance=0)
+    services.match_pass()
+    page = client.get("/play-now/wait/", follow=True).content.decode()
+    assert "You do not have enough coins for this stake." in page
