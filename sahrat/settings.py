@@ -59,6 +59,7 @@ INSTALLED_APPS = [
     "lobby",
     "games",
     "ratings",
+    "quickplay",
 ]
 
 MIDDLEWARE = [
@@ -165,6 +166,7 @@ SAHRAT_BOT_STEP_SECONDS = env_float("SAHRAT_BOT_STEP_SECONDS", 0.3, minimum=0)  
 SAHRAT_ROUND_BREAK_SECONDS = env_float("SAHRAT_ROUND_BREAK_SECONDS", 8.0, minimum=0)  # score sheet
 SAHRAT_AWAY_GRACE_SECONDS = env_float("SAHRAT_AWAY_GRACE_SECONDS", 30.0, minimum=0)  # reconnect
 SAHRAT_SWEEP_SECONDS = env_float("SAHRAT_SWEEP_SECONDS", 2.0, minimum=0.2)  # lost-task sweeper
+SAHRAT_QUICKPLAY_SECONDS = env_float("SAHRAT_QUICKPLAY_SECONDS", 1.0, minimum=0.2)  # matcher
 # Table sockets' database threads per daphne process. PostgreSQL locks rows, so moves at
 # different tables run side by side. SQLite has one writer, and a writer that finds the lock
 # taken sleeps in growing steps (up to 100 ms) before it tries again: more threads only queue
@@ -184,6 +186,8 @@ CELERY_BEAT_SCHEDULE = {
     # clocks, deals, bot turns and next rounds whose task was lost (a killed worker, a Redis
     # restart) are issued again; every table task is idempotent
     "sweep-tables": {"task": "games.sweep_tables", "schedule": SAHRAT_SWEEP_SECONDS},
+    # quick play's matcher: seats waiting players whose ratings are close (quickplay.services)
+    "quickplay-match": {"task": "quickplay.match", "schedule": SAHRAT_QUICKPLAY_SECONDS},
 }
 
 AUTH_USER_MODEL = "accounts.User"

@@ -14,11 +14,13 @@ def favicon(request: HttpRequest) -> HttpResponsePermanentRedirect:
 
 urlpatterns = [
     path("", include("lobby.urls")),
+    path("", include("quickplay.urls")),
     path("accounts/", include("accounts.urls")),
     path("api/coins/", include("accounts.coins_api_urls")),
     path("api/", include("lobby.api_urls")),
     path("api/", include("games.api_urls")),
     path("api/", include("ratings.api_urls")),
+    path("api/", include("quickplay.api_urls")),
     path("", include("ratings.urls")),  # before games': /rules/ratings/ is no game's rules
     path("", include("games.urls")),
     path("i18n/", include("django.conf.urls.i18n")),

@@ -1,0 +1,5 @@
+from django.urls import path
+
+from . import api
+
+urlpatterns = [path("quickplay/", api.QuickPlay.as_view(), name="api-quickplay")]
