@@ -221,9 +221,9 @@ def _hard_two(
     samples: int | None,
 ) -> Action:
     """Two-handed's hard bot: in the strict stage it knows every card and plays the exact
-    solver's best card (``twosearch``); in the stock stage, the auction and the melds it plays
-    as the baseline."""
+    solver's best card (``twosearch``), or the baseline's when the solver runs out of its
+    ``budget_ms``; in the stock stage, the auction and the melds it plays as the baseline."""
     if view["phase"] != "play" or view.get("stock_count"):
         return baseline
-    card = twosearch.choose_card(view, baseline["card"])
+    card = twosearch.choose_card(view, baseline["card"], budget_ms=budget_ms, clock=clock)
     return {"type": "play", "card": card}

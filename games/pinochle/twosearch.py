@@ -4,16 +4,18 @@ In the strict stage (the stock is empty) a seat knows every card: whatever it ha
 own hand, the tricks played, the trick on the table) is in the other seat's hand. The rest of
 the hand is then a game of perfect information, solved exactly here: alpha-beta on the
 counters still to win (A, T, K count 1, the last trick 1 more), with a transposition table on
-(hands, leader) at trick boundaries. At most 12 tricks each; a node cap bounds the work, and a
-search that reaches it gives up (``None``: the caller plays the baseline's card).
+(hands, leader) at trick boundaries. At most 12 tricks each; a node cap and the decision's time
+budget (as the other search bots', ``games.search_budget``) bound the work, and a search that
+reaches either gives up (``None``: the caller plays the baseline's card).
 
 Pure Python, no Django (an engine module: archcheck).
 """
 
 from __future__ import annotations
 
+import time
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from .cards import CANONICAL, COUNTER, STRENGTH, SUIT
@@ -77,7 +79,17 @@ def _without(hand: Hand, card: str) -> Hand:
 class Solver:
     """Exact play of the strict stage: ``value`` is the counters seat 0 still wins."""
 
-    def __init__(self, trump: str, rule: str, last_bonus: int, node_cap: int = NODE_CAP) -> None:
+    def __init__(
+        self,
+        trump: str,
+        rule: str,
+        last_bonus: int,
+        node_cap: int = NODE_CAP,
+        deadline: float | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
+        self.deadline = deadline
+        self.clock = clock
         self.trump = trump
         self.rule = rule
         self.last_bonus = last_bonus
@@ -95,6 +107,8 @@ class Solver:
         hand in ``hands``)."""
         self.nodes += 1
         if self.nodes > self.node_cap:
+            raise _OutOfNodes
+        if self.deadline is not None and not self.nodes & 1023 and self.clock() > self.deadline:
             raise _OutOfNodes
         follower = 1 - leader
         last = not hands[follower][1:]
@@ -156,10 +170,15 @@ class Solver:
 
 
 def card_values(
-    view: Mapping[str, Any], node_cap: int = NODE_CAP, first: str | None = None
+    view: Mapping[str, Any],
+    node_cap: int = NODE_CAP,
+    first: str | None = None,
+    budget_ms: float | None = None,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> dict[str, int] | None:
     """The legal cards' worth to the seat on turn (the counters it still wins with best play on
-    both sides), in the strict stage; ``None`` in the stock stage or past the node cap.
+    both sides), in the strict stage; ``None`` in the stock stage, past the node cap or past
+    ``budget_ms`` (milliseconds of ``clock``).
 
     The card ``first`` (else the first legal card) is valued exactly; each other card only
     where it does better than the best so far (alpha-beta at the root): a card valued no
@@ -169,8 +188,14 @@ def card_values(
     if other_cards is None or trump is None or view["phase"] != "play":
         return None
     options = view["options"]
+    deadline = None if budget_ms is None else clock() + budget_ms / 1000
     solver = Solver(
-        trump, options.get("must_beat", "always"), LAST_TRICK_BONUS["two"], node_cap=node_cap
+        trump,
+        options.get("must_beat", "always"),
+        LAST_TRICK_BONUS["two"],
+        node_cap=node_cap,
+        deadline=deadline,
+        clock=clock,
     )
     # the solver's seat 0 is this seat
     mine: Hand = tuple(sorted(view["hand"]))
@@ -200,10 +225,16 @@ def card_values(
     return out
 
 
-def choose_card(view: Mapping[str, Any], fallback: str, node_cap: int = NODE_CAP) -> str:
+def choose_card(
+    view: Mapping[str, Any],
+    fallback: str,
+    node_cap: int = NODE_CAP,
+    budget_ms: float | None = None,
+    clock: Callable[[], float] = time.perf_counter,
+) -> str:
     """The strict stage's best card (the fallback, the baseline's card, among equals); the
     ``fallback`` when the search cannot answer (the stock stage, the node cap)."""
-    values = card_values(view, node_cap=node_cap, first=fallback)
+    values = card_values(view, node_cap=node_cap, first=fallback, budget_ms=budget_ms, clock=clock)
     if not values:
         return fallback
     best = max(values.values())
