@@ -108,7 +108,7 @@ class Solver:
         self.nodes += 1
         if self.nodes > self.node_cap:
             raise _OutOfNodes
-        if self.deadline is not None and not self.nodes & 1023 and self.clock() > self.deadline:
+        if self.deadline is not None and not self.nodes & 255 and self.clock() > self.deadline:
             raise _OutOfNodes
         follower = 1 - leader
         last = not hands[follower][1:]
