@@ -7,7 +7,8 @@ Both partners of one side play ``--level`` (hard by default), the other side the
 (medium). Matches come in pairs on the same fair deals (round ``k`` of pair ``i`` is dealt from
 the fixed secret ``sha256("bots-bench|game|i|k")``), the level on side A in one and on side B in
 the other, so neither side's seats nor cards favour it. Banakil plays to 222 (partners), Pinochle
-to 150 (partners, one deck). Prints the level's win rate with a 95% Wilson confidence interval,
+to 150 (partners, one deck), or with ``--variant two`` two-handed Pinochle to 100 (one seat
+each: seat 0 is side 0). Prints the level's win rate with a 95% Wilson confidence interval,
 its points per round, and the time it took per decision: p50 and p99 wall-clock (and CPU, since
 the machine is shared and a busy moment slows the wall clock, not the bot). ``--clock cpu``
 makes the budget count CPU time: the bot's strength as on an idle machine. Every bot reads its
@@ -76,12 +77,18 @@ def bots_of(game: str, level: str, budget_ms: float, clock: str) -> tuple[Bot, B
 
 
 def play_match(
-    game: str, pair: int, level_side: int, level: str, budget_ms: float, clock: str
+    game: str,
+    pair: int,
+    level_side: int,
+    level: str,
+    budget_ms: float,
+    clock: str,
+    variant: str = "single",
 ) -> dict[str, Any]:
     """One match; the level plays side ``level_side``. Its result and the level's decision
     times."""
     engine = banakil if game == "banakil" else pinochle
-    options: Any = engine.Options() if game == "banakil" else engine.Options(variant="single")
+    options: Any = engine.Options() if game == "banakil" else engine.Options(variant=variant)
     seed = "|" * (options.players - 1)
     match = engine.Match.from_draw(options, secret(game, pair, 0), seed)
     tested, baseline = bots_of(game, level, budget_ms, clock)
@@ -118,9 +125,9 @@ def play_match(
     }
 
 
-def play_pair(args: tuple[str, int, str, float, str]) -> list[dict[str, Any]]:
-    game, pair, level, budget_ms, clock = args
-    return [play_match(game, pair, side, level, budget_ms, clock) for side in (0, 1)]
+def play_pair(args: tuple[str, int, str, float, str, str]) -> list[dict[str, Any]]:
+    game, pair, level, budget_ms, clock, variant = args
+    return [play_match(game, pair, side, level, budget_ms, clock, variant) for side in (0, 1)]
 
 
 def pct(xs: list[float], q: float) -> float:
@@ -136,6 +143,12 @@ def main() -> None:
         choices=("easy", "medium", "hard", "plan"),
         default="hard",
         help="plan: Banakil's hard bot without its search (the «نزلة» plan, else the baseline)",
+    )
+    parser.add_argument(
+        "--variant",
+        choices=("single", "two"),
+        default="single",
+        help="Pinochle's variant: single (partners, one deck) or two (two-handed, to 100)",
     )
     parser.add_argument("--matches", type=int, default=20, help="matches (rounded up to pairs)")
     parser.add_argument(
@@ -165,7 +178,7 @@ def main() -> None:
         args.budget_ms = float(engine.bots.BUDGET_MS)
     pairs = (args.matches + 1) // 2
     work = [
-        (args.game, args.first_pair + i, args.level, args.budget_ms, args.clock)
+        (args.game, args.first_pair + i, args.level, args.budget_ms, args.clock, args.variant)
         for i in range(pairs)
     ]
     started = time.perf_counter()
@@ -216,9 +229,11 @@ def main() -> None:
     rounds = sum(r["rounds"] for r in results)
     walls = [t * 1000 for r in results for t in r["walls"]]
     cpus = [t * 1000 for r in results for t in r["cpus"]]
-    target = 222 if args.game == "banakil" else 150
+    target = 222 if args.game == "banakil" else 100 if args.variant == "two" else 150
+    who = "one seat" if args.variant == "two" else "both partners"
+    game = args.game if args.game == "banakil" else f"{args.game} ({args.variant})"
     print(
-        f"{args.game}: {args.level} (both partners) vs baseline, {n} matches to {target} "
+        f"{game}: {args.level} ({who}) vs baseline, {n} matches to {target} "
         f"({pairs} pairs on the same deals, sides swapped), budget {args.budget_ms:g} ms "
         f"({args.clock}), "
         f"{args.processes} process(es), {time.perf_counter() - started:.0f} s"

@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from . import search
+from . import search, twosearch
 from .cards import COUNTER, LOW_KEY, STRENGTH, SUIT, SUITS, partner_of, sort_cards
 from .hints import (
     best_trump,
@@ -187,11 +187,13 @@ def hard(
     """The hard bot: searches over deals consistent with its view (``search``): bids and names
     trump by simulated hands, plays the card with the best determinized play-outs; passes and
     discards like the baseline. ``samples`` caps the deals searched (tests: a fixed count makes
-    the choice depend on the seed only). In the variants the search does not model (two,
-    cutthroat, six, eight, and with a kitty) it plays as the baseline bot."""
+    the choice depend on the seed only). Two-handed: ``_hard_two``. In the variants the search
+    does not model (cutthroat, six, eight, and with a kitty) it plays as the baseline bot."""
     limit = {} if samples is None else {"samples": samples}
     baseline = next_action(view)
     options = view["options"]
+    if options["variant"] == "two":
+        return _hard_two(view, baseline, budget_ms, seed, clock, samples)
     if options["variant"] not in search.VARIANTS or options["kitty"] != "none":
         return baseline  # the search knows the partnership and three-handed games, no kitty
     phase = view["phase"]
@@ -208,3 +210,20 @@ def hard(
         )
         return {"type": "play", "card": card}
     return baseline
+
+
+def _hard_two(
+    view: Mapping[str, Any],
+    baseline: Action,
+    budget_ms: float,
+    seed: int | None,
+    clock: Callable[[], float],
+    samples: int | None,
+) -> Action:
+    """Two-handed's hard bot: in the strict stage it knows every card and plays the exact
+    solver's best card (``twosearch``), or the baseline's when the solver runs out of its
+    ``budget_ms``; in the stock stage, the auction and the melds it plays as the baseline."""
+    if view["phase"] != "play" or view.get("stock_count"):
+        return baseline
+    card = twosearch.choose_card(view, baseline["card"], budget_ms=budget_ms, clock=clock)
+    return {"type": "play", "card": card}
