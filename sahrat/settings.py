@@ -59,6 +59,7 @@ INSTALLED_APPS = [
     "lobby",
     "games",
     "ratings",
+    "tournaments",
 ]
 
 MIDDLEWARE = [
