@@ -185,6 +185,8 @@ CELERY_BEAT_SCHEDULE = {
     # clocks, deals, bot turns and next rounds whose task was lost (a killed worker, a Redis
     # restart) are issued again; every table task is idempotent
     "sweep-tables": {"task": "games.sweep_tables", "schedule": SAHRAT_SWEEP_SECONDS},
+    # tournaments: start, pair the next round, finish and pay out (each step keyed)
+    "sweep-tournaments": {"task": "tournaments.sweep", "schedule": 10.0},
 }
 
 AUTH_USER_MODEL = "accounts.User"
