@@ -244,7 +244,9 @@ class Pairing(models.Model):
         related_name="+",
         verbose_name=_("side B"),
     )
-    #: the live layer's match (an id: the table is the live layer's)
+    #: the table the live layer opened for it, and its match (ids: the tables are the live
+    #: layer's); set once, under the pairing's lock
+    table_id = models.BigIntegerField(_("table"), null=True, blank=True)
     match_id = models.BigIntegerField(_("match"), null=True, blank=True)
     created_at = models.DateTimeField(_("paired at"), auto_now_add=True)
 

@@ -3,15 +3,15 @@ done, finish and pay it when its rounds are played. Every step is idempotent (th
 the ledger's keys), so the sweep may run it as often as it likes and a killed worker loses
 nothing: the next sweep does what it did not.
 
-Swiss only for now: arenas and duplicate events, and the tables themselves (made through the
-live layer's functions), are still to come."""
+Swiss only for now (one against one: ``tournaments.tables``); arenas and duplicate events are
+still to come."""
 
 from __future__ import annotations
 
 from django.db import transaction
 from django.utils import timezone
 
-from . import services, swiss_rounds
+from . import services, swiss_rounds, tables
 from .models import Round, Tournament
 
 State = Tournament.State
@@ -29,10 +29,15 @@ def advance(tournament_id: int) -> str:
         return ""
     last = tournament.round_set.order_by("-number").first()
     if last is not None and last.state != Round.State.DONE:
-        return ""
+        tables.open_tables(last.pk)
+        tables.collect(tournament)
+        last.refresh_from_db()
+        if last.state != Round.State.DONE:
+            return ""
     with transaction.atomic():
         made = swiss_rounds.pair_next_round(tournament.pk)
     if made is not None:
+        tables.open_tables(made.pk)
         return "started" if made.number == 1 else "paired"
     order = [s.side for s in swiss_rounds.standings(tournament)]
     services.pay_out(tournament.pk, order)
