@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.db.models import Q
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
@@ -68,6 +69,15 @@ def detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
     pairings = (
         Pairing.objects.filter(round=current).select_related("side_a", "side_b") if current else []
     )
+    your_table = None
+    if registered and current is not None and request.user.pk is not None:
+        mine = Registration.objects.get(tournament=tournament, user_id=request.user.pk).entrant_id
+        your_table = (
+            Pairing.objects.filter(round=current, table_id__isnull=False)
+            .filter(Q(side_a_id=mine) | Q(side_b_id=mine))
+            .values_list("table_id", flat=True)
+            .first()
+        )
     game = registry.get(tournament.game)
     mode = next((m for m in game.modes if m.key == tournament.mode), None)
     return render(
@@ -84,6 +94,7 @@ def detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
             "standings": standings,
             "round": current,
             "pairings": pairings,
+            "your_table": your_table,
         },
     )
 

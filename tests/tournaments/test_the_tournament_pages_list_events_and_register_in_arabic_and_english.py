@@ -44,3 +44,25 @@ def test_a_private_event_shows_only_with_its_code_and_an_unknown_id_is_not_found
     assert client.get("/tournaments/999999/").status_code == 404
     refused = client.post("/tournaments/999999/register/", follow=True)
     assert "There is no such tournament." in refused.content.decode()
+
+
+def test_once_the_round_is_paired_the_page_takes_a_player_to_their_table(
+    client_for, make_tournament, alice, bob
+):
+    import datetime
+
+    from django.utils import timezone
+
+    from tournaments import progress, services
+    from tournaments.models import Pairing, Tournament
+
+    event = make_tournament()
+    services.register(event.pk, alice)
+    services.register(event.pk, bob)
+    Tournament.objects.filter(pk=event.pk).update(
+        starts_at=timezone.now() - datetime.timedelta(seconds=1)
+    )
+    progress.advance_due()
+    table_id = Pairing.objects.get(tournament=event).table_id
+    page = client_for(alice, "en").get(f"/tournaments/{event.pk}/").content.decode()
+    assert f'href="/tables/{table_id}/" data-testid="your-table"' in page
