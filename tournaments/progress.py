@@ -20,9 +20,10 @@ State = Tournament.State
 def advance(tournament_id: int) -> str:
     """One step for one event; returns what it did ("started", "paired", "finished", "")."""
     tournament = Tournament.objects.get(pk=tournament_id)
-    if tournament.format != Tournament.Format.SWISS or tournament.state in (
-        State.FINISHED,
-        State.CANCELLED,
+    if (
+        tournament.format != Tournament.Format.SWISS
+        or not tables.runs(tournament)
+        or tournament.state in (State.FINISHED, State.CANCELLED)
     ):
         return ""
     if tournament.starts_at > timezone.now():

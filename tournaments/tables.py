@@ -20,6 +20,15 @@ from lobby.refusals import LobbyRefusal
 from . import swiss, swiss_rounds
 from .models import Pairing, Registration, Round, Tournament
 
+#: the modes whose tables this module opens: a side is one player, a table two seats
+ONE_AGAINST_ONE = frozenset({("banakil", "1v1"), ("pinochle", "two")})
+
+
+def runs(tournament: Tournament) -> bool:
+    """Whether this module can seat the event's pairings (partnership and three-handed modes:
+    not yet)."""
+    return (tournament.game, tournament.mode) in ONE_AGAINST_ONE
+
 
 def _options(tournament: Tournament) -> dict[str, Any]:
     mode = next(m for m in registry.get(tournament.game).modes if m.key == tournament.mode)
