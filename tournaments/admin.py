@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
-from django.contrib import admin
+from django.contrib import admin, messages
+from django.db.models import QuerySet
+from django.http import HttpRequest
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext
 
+from . import services
 from .models import Entrant, Pairing, Registration, Result, Round, Tournament
+from .refusals import TournamentRefusal
 
 
 class RegistrationInline(admin.TabularInline):  # type: ignore[type-arg]
@@ -20,6 +26,21 @@ class TournamentAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
     search_fields = ("name",)
     readonly_fields = ("created_by", "created_at", "finished_at")
     inlines = [RegistrationInline]
+    actions = ["cancel_and_refund"]
+
+    @admin.action(description=_("Cancel, and give every entry fee back"))
+    def cancel_and_refund(self, request: HttpRequest, queryset: QuerySet[Tournament]) -> None:
+        refunded = 0
+        for tournament in queryset:
+            try:
+                refunded += services.cancel(tournament.pk)
+            except TournamentRefusal as refusal:
+                self.message_user(request, f"{tournament}: {refusal.message}", messages.ERROR)
+        self.message_user(
+            request,
+            ngettext("%(n)d entry fee given back.", "%(n)d entry fees given back.", refunded)
+            % {"n": refunded},
+        )
 
     def save_model(self, request, obj, form, change):  # type: ignore[no-untyped-def]
         if not change:
