@@ -5,7 +5,9 @@ between accounts: each player's wallet, the house (table fees, «رسم الطا
 match, one reserve per coin match with checks (side bets), and the earnings source. Each
 transaction has a unique idempotency key (``stake:<match>:<seat>``, ``reserve:<match>:<seat>``,
 ``payout:<match>``, ``refund:<match>:<seat>``, ``checks:<match>``,
-``earn:<rule>:<user>:<period>``), so a retried task finds its key and pays nothing twice.
+``earn:<rule>:<user>:<period>``; for events such as tournaments, ``entry:<event>:<user>``,
+``fee_back:<event>:<user>``, ``prize:<event>``), so a retried task finds its key and pays
+nothing twice.
 
 The ledger knows no game and no lobby: its primitives (stake and reserve, pay out, refund, settle
 the checks, earn) are keyed by a match id and user ids; who won what is decided by the game side
@@ -312,6 +314,89 @@ def settle_checks(match_id: int, nets: Mapping[int, int]) -> CoinTransaction | N
     return _post(key, TxKind.CHECKS, locked, legs, match_id=match_id)
 
 
+# --- events (tournaments): entry fees into one pot per event, prizes or fees back out ---------
+
+
+def event_pot(event_id: int) -> CoinAccount:
+    account, _created = CoinAccount.objects.get_or_create(kind=Kind.EVENT, event_id=event_id)
+    return account
+
+
+def pay_entry(event_id: int, user_id: int, fee: int) -> CoinTransaction | None:
+    """Move ``fee`` from the player's wallet into the event's pot, keyed
+    ``entry:<event>:<user>`` (a second call pays nothing). Raises ``NotEnoughCoins``. The
+    caller holds its event's lock first: ledger accounts are always last."""
+    if fee <= 0:
+        return None
+    with transaction.atomic():
+        pot, purse = event_pot(event_id), wallet(user_id)
+        locked = _lock([pot, purse])
+        return _post(
+            f"entry:{event_id}:{user_id}", TxKind.ENTRY, locked, [(purse.pk, -fee), (pot.pk, fee)]
+        )
+
+
+def refund_entries(event_id: int) -> list[CoinTransaction]:
+    """Every entry fee of the event back to the wallet it came from, keyed
+    ``fee_back:<event>:<user>``. Idempotent."""
+    with transaction.atomic():
+        entries = list(
+            CoinEntry.objects.filter(
+                transaction__key__startswith=f"entry:{event_id}:",
+                transaction__kind=TxKind.ENTRY,
+                amount__lt=0,
+            )
+            .select_related("transaction")
+            .order_by("pk")
+        )
+        if not entries:
+            return []
+        pot = event_pot(event_id)
+        locked = _lock([pot, *(entry.account_id for entry in entries)])
+        made = []
+        for entry in entries:
+            user = entry.transaction.key.rsplit(":", 1)[1]
+            txn = _post(
+                f"fee_back:{event_id}:{user}",
+                TxKind.FEE_BACK,
+                locked,
+                [(pot.pk, entry.amount), (entry.account_id, -entry.amount)],
+            )
+            if txn is not None:
+                made.append(txn)
+        return made
+
+
+def pay_prizes(
+    event_id: int, places: Sequence[tuple[Sequence[int], int]], house_percent: int
+) -> CoinTransaction | None:
+    """Empty the event's pot in one posting keyed ``prize:<event>``: ``house_percent`` of it to
+    the house, the rest (the prize pool) by ``places``, each (user ids, percent of the pool;
+    the percents sum to 100), a place's share split equally among its players; whole coins,
+    the remainders to the house. Idempotent. Who placed where is the caller's (it knows the
+    event)."""
+    if sum(percent for _users, percent in places) != 100 and places:
+        raise LedgerError(f"event {event_id}: prize percents {places} do not sum to 100")
+    with transaction.atomic():
+        pot, the_house = event_pot(event_id), house()
+        wallets = {user_id: wallet(user_id) for users, _percent in places for user_id in users}
+        locked = _lock([pot, the_house, *wallets.values()])
+        key = f"prize:{event_id}"
+        coins = locked[pot.pk].balance
+        if _done(key) or coins <= 0:
+            return None
+        pool = coins - coins * house_percent // 100
+        legs = [(pot.pk, -coins)]
+        paid = 0
+        for users, percent in places:
+            share = pool * percent // 100 // len(users) if users else 0
+            for user_id in users:
+                legs.append((wallets[user_id].pk, share))
+                paid += share
+        legs.append((the_house.pk, coins - paid))
+        return _post(key, TxKind.PRIZE, locked, legs)
+
+
 @dataclass(frozen=True)
 class MatchCoins:
     """A match's coin figures for one player, all from the ledger's postings to their wallet
@@ -423,6 +508,7 @@ class Audit:
     house: int = 0
     pots: int = 0
     reserves: int = 0  # the check reserves of coin matches with checks
+    events: int = 0  # the entry fees held by events (tournaments) not yet paid out
     open_pots: int = 0  # pots (or reserves) holding coins: matches being played, or not settled
     accounts: int = 0
     transactions: int = 0
@@ -435,7 +521,7 @@ class Audit:
 
     @property
     def held(self) -> int:
-        return self.wallets + self.house + self.pots + self.reserves
+        return self.wallets + self.house + self.pots + self.reserves + self.events
 
 
 def audit() -> Audit:
@@ -490,10 +576,12 @@ def audit() -> Audit:
     report.house = derived_totals[Kind.HOUSE]
     report.pots = derived_totals[Kind.POT]
     report.reserves = derived_totals[Kind.RESERVE]
+    report.events = derived_totals[Kind.EVENT]
     if report.held != report.issued:
         report.problems.append(
             f"wallets {report.wallets} + house {report.house} + pots {report.pots} + reserves "
-            f"{report.reserves} = {report.held}, but {report.issued} coins were issued"
+            f"{report.reserves} + events {report.events} = {report.held}, "
+            f"but {report.issued} coins were issued"
         )
     cached_held = sum(cached_totals[kind] for kind in Kind.values if kind != Kind.SOURCE)
     if cached_held != -cached_totals[Kind.SOURCE]:
@@ -522,6 +610,12 @@ def entry_reason(entry: CoinEntry) -> str:
         return gettext("Check reserve at a coin table (the most you can lose on checks)")
     if txn.kind == TxKind.CHECKS:
         return gettext("Checks: your reserve back, with the checks you won or less those you lost")
+    if txn.kind == TxKind.ENTRY:
+        return gettext("Tournament entry fee")
+    if txn.kind == TxKind.PRIZE:
+        return gettext("Tournament prize")
+    if txn.kind == TxKind.FEE_BACK:
+        return gettext("Tournament entry fee back: the tournament was cancelled")
     reasons: dict[str, str] = {
         Rule.SIGNUP: gettext("Sign-up grant"),
         Rule.FREE_MATCH: gettext("A completed match at a free table"),

@@ -98,6 +98,7 @@ class CoinAccount(models.Model):
         POT = "pot", _("match pot")
         RESERVE = "reserve", _("match reserve (checks)")
         SOURCE = "source", _("earnings source")
+        EVENT = "event", _("event pot (entry fees)")
 
     kind = models.CharField(_("kind"), max_length=8, choices=Kind.choices)
     user = models.OneToOneField(
@@ -111,6 +112,9 @@ class CoinAccount(models.Model):
     #: pots and reserves only: the match whose stakes (or reserves) it holds (an id: the ledger
     #: knows no game); one of each kind per match
     match_id = models.BigIntegerField(_("match"), null=True, blank=True)
+    #: event pots only: the event (a tournament) whose entry fees it holds (an id: the ledger
+    #: knows no tournament); one per event
+    event_id = models.BigIntegerField(_("event"), null=True, blank=True)
     balance = models.BigIntegerField(_("balance"), default=0)
     #: pots only: the table fee in force when the stakes went in (the match is settled by it)
     fee_percent = models.PositiveSmallIntegerField(_("fee percent"), null=True, blank=True)
@@ -130,15 +134,26 @@ class CoinAccount(models.Model):
             ),
             models.CheckConstraint(
                 condition=(
-                    models.Q(kind="wallet", user__isnull=False, match_id__isnull=True)
-                    | models.Q(
-                        kind__in=["pot", "reserve"], user__isnull=True, match_id__isnull=False
+                    models.Q(
+                        kind="wallet", user__isnull=False, match_id__isnull=True, event_id=None
                     )
                     | models.Q(
-                        kind__in=["house", "source"], user__isnull=True, match_id__isnull=True
+                        kind__in=["pot", "reserve"],
+                        user__isnull=True,
+                        match_id__isnull=False,
+                        event_id=None,
+                    )
+                    | models.Q(
+                        kind__in=["house", "source"],
+                        user__isnull=True,
+                        match_id__isnull=True,
+                        event_id=None,
+                    )
+                    | models.Q(
+                        kind="event", user__isnull=True, match_id__isnull=True, event_id__gt=0
                     )
                 ),
-                name="coin_account_owner_fits_kind",
+                name="coin_account_owner_fits_kind_or_event",
             ),
             models.UniqueConstraint(
                 fields=["kind"],
@@ -150,6 +165,11 @@ class CoinAccount(models.Model):
                 condition=models.Q(match_id__isnull=False),
                 name="one_pot_and_one_reserve_per_match",
             ),
+            models.UniqueConstraint(
+                fields=["event_id"],
+                condition=models.Q(event_id__isnull=False),
+                name="one_pot_per_event",
+            ),
         ]
 
     def __str__(self) -> str:
@@ -159,6 +179,8 @@ class CoinAccount(models.Model):
             return str(_("pot of match %(id)s") % {"id": self.match_id})
         if self.kind == self.Kind.RESERVE:
             return str(_("reserve of match %(id)s") % {"id": self.match_id})
+        if self.kind == self.Kind.EVENT:
+            return str(_("pot of event %(id)s") % {"id": self.event_id})
         return str(self.get_kind_display())
 
 
@@ -182,6 +204,9 @@ class CoinTransaction(models.Model):
         RESERVE = "reserve", _("check reserve")
         CHECKS = "checks", _("checks settled")
         EARN = "earn", _("earned")
+        ENTRY = "entry", _("entry fee")
+        PRIZE = "prize", _("prize")
+        FEE_BACK = "fee_back", _("entry fee back")
 
     key = models.CharField(_("idempotency key"), max_length=120, unique=True)
     kind = models.CharField(_("kind"), max_length=8, choices=Kind.choices, db_index=True)

@@ -15,7 +15,7 @@ app.autodiscover_tasks()
 
 #: tasks run every few seconds whose routine lines (beat's "Sending due task", the worker's
 #: "received" and "succeeded") would fill the log; the task itself warns when it did something
-QUIET_TASKS = ("games.sweep_tables", "quickplay.match")
+QUIET_TASKS = ("games.sweep_tables", "quickplay.match", "tournaments.sweep")
 
 
 class QuietRoutineTasks(logging.Filter):

@@ -60,6 +60,7 @@ INSTALLED_APPS = [
     "games",
     "ratings",
     "quickplay",
+    "tournaments",
 ]
 
 MIDDLEWARE = [
@@ -188,6 +189,8 @@ CELERY_BEAT_SCHEDULE = {
     "sweep-tables": {"task": "games.sweep_tables", "schedule": SAHRAT_SWEEP_SECONDS},
     # quick play's matcher: seats waiting players whose ratings are close (quickplay.services)
     "quickplay-match": {"task": "quickplay.match", "schedule": SAHRAT_QUICKPLAY_SECONDS},
+    # tournaments: start, pair the next round, finish and pay out (each step keyed)
+    "sweep-tournaments": {"task": "tournaments.sweep", "schedule": 10.0},
 }
 
 AUTH_USER_MODEL = "accounts.User"

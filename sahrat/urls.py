@@ -21,6 +21,7 @@ urlpatterns = [
     path("api/", include("games.api_urls")),
     path("api/", include("ratings.api_urls")),
     path("api/", include("quickplay.api_urls")),
+    path("", include("tournaments.urls")),
     path("", include("ratings.urls")),  # before games': /rules/ratings/ is no game's rules
     path("", include("games.urls")),
     path("i18n/", include("django.conf.urls.i18n")),

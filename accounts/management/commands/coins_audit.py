@@ -20,7 +20,8 @@ class Command(BaseCommand):
         report = audit()
         self.stdout.write(
             f"issued {report.issued} · wallets {report.wallets} + house {report.house} + "
-            f"pots {report.pots} + reserves {report.reserves} = {report.held} · "
+            f"pots {report.pots} + reserves {report.reserves} + events {report.events} = "
+            f"{report.held} · "
             f"{report.accounts} accounts, {report.transactions} transactions, "
             f"{report.entries} entries · {report.open_pots} pots and reserves holding coins "
             "(matches in play or not settled yet)"

@@ -1,0 +1,26 @@
+"""Why a tournament says no: a stable ``code`` for clients and a message in the reader's
+language."""
+
+from __future__ import annotations
+
+from django.utils.functional import Promise
+from django.utils.translation import gettext_lazy as _
+
+from sahrat.refusals import Refusal
+
+MESSAGES: dict[str, Promise] = {
+    "already_registered": _("You are already registered for this tournament."),
+    "registration_closed": _("Registration for this tournament has closed."),
+    "entry_fee_unpaid": _("You do not have enough coins for this tournament's entry fee."),
+    "tournament_full": _("This tournament is full."),
+    "no_such_tournament": _("There is no such tournament."),
+    "admins_only": _("Only the site's admins can create a tournament."),
+    "join_code_needed": _("This tournament is private: you need its join code."),
+    "not_cancellable": _("This tournament has finished or was already cancelled."),
+}
+
+
+class TournamentRefusal(Refusal):
+    """A tournament action that was refused; nothing changed."""
+
+    MESSAGES = MESSAGES

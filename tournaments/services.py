@@ -1,0 +1,108 @@
+"""Tournament services: create (admins), register (the fee into the event's pot), cancel (every
+fee back) and pay out (the pot less the house fee, by the prize split). Each locks the
+tournament row first and the ledger's accounts last; each ledger posting is keyed, so running
+a service twice changes nothing the second time."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from accounts import coins
+
+from .models import Entrant, Registration, Tournament
+from .refusals import TournamentRefusal
+
+State = Tournament.State
+
+
+def create(user: Any, **fields: Any) -> Tournament:
+    """A new tournament by an admin (staff); validated as the admin form validates it."""
+    if not getattr(user, "is_staff", False):
+        raise TournamentRefusal("admins_only")
+    tournament = Tournament(created_by=user, **fields)
+    tournament.full_clean()
+    tournament.save()
+    return tournament
+
+
+def _locked(tournament_id: Any) -> Tournament:
+    try:
+        return Tournament.objects.select_for_update().get(pk=int(tournament_id))
+    except (Tournament.DoesNotExist, TypeError, ValueError):
+        raise TournamentRefusal("no_such_tournament") from None
+
+
+def register(tournament_id: Any, user: Any, join_code: str = "") -> Entrant:
+    """Enter ``user`` as a side of their own (pairs: not yet), paying the
+    entry fee into the event's pot."""
+    with transaction.atomic():
+        tournament = _locked(tournament_id)
+        if tournament.private and join_code != tournament.join_code:
+            raise TournamentRefusal("join_code_needed")
+        if Registration.objects.filter(tournament=tournament, user=user).exists():
+            raise TournamentRefusal("already_registered")
+        if tournament.state != State.UPCOMING or timezone.now() >= tournament.starts_at:
+            raise TournamentRefusal("registration_closed")
+        if tournament.registrations.count() >= tournament.capacity:
+            raise TournamentRefusal("tournament_full")
+        entrant = Entrant.objects.create(
+            tournament=tournament, name=getattr(user, "display_name", "") or user.username
+        )
+        Registration.objects.create(tournament=tournament, entrant=entrant, user=user)
+        try:
+            coins.pay_entry(tournament.pk, user.pk, tournament.entry_fee)
+        except coins.NotEnoughCoins:
+            raise TournamentRefusal("entry_fee_unpaid") from None
+        return entrant
+
+
+def cancel(tournament_id: Any) -> int:
+    """Cancel an event that has not finished: every entry fee back. Returns the fees refunded
+    now (0 when run again)."""
+    with transaction.atomic():
+        tournament = _locked(tournament_id)
+        if tournament.state == State.FINISHED:
+            raise TournamentRefusal("not_cancellable")
+        tournament.state = State.CANCELLED
+        tournament.save(update_fields=["state"])
+        return len(coins.refund_entries(tournament.pk))
+
+
+def split_for(places: int, split: Sequence[int]) -> list[int]:
+    """The prize split for the places there are: with fewer entrants than paid places, the
+    unclaimed percents go to the places filled, in proportion (remainders to first place)."""
+    used = list(split[:places])
+    if not used or sum(used) == 0:
+        return []
+    scaled = [100 * p // sum(used) for p in used]
+    scaled[0] += 100 - sum(scaled)
+    return scaled
+
+
+def pay_out(tournament_id: Any, order: Sequence[int]) -> bool:
+    """Finish the event and pay its pot: ``order`` is the entrants' final order (best first,
+    from the format's standings). Returns whether coins moved now (False when run again)."""
+    with transaction.atomic():
+        tournament = _locked(tournament_id)
+        if tournament.state == State.CANCELLED:
+            raise TournamentRefusal("not_cancellable")
+        if tournament.state != State.FINISHED:
+            tournament.state = State.FINISHED
+            tournament.finished_at = timezone.now()
+            tournament.save(update_fields=["state", "finished_at"])
+        percents = split_for(len(order), tournament.prize_split)
+        players: dict[int, list[int]] = {}
+        for entrant_id, user_id in Registration.objects.filter(tournament=tournament).values_list(
+            "entrant_id", "user_id"
+        ):
+            players.setdefault(entrant_id, []).append(user_id)
+        places = [
+            (sorted(players.get(entrant_id, [])), percent)
+            for entrant_id, percent in zip(order, percents, strict=False)
+        ]
+        txn = coins.pay_prizes(tournament.pk, places, tournament.house_fee_percent)
+        return txn is not None

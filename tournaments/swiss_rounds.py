@@ -1,0 +1,112 @@
+"""A Swiss event's rounds in the database: pair the next round once (keyed), record results,
+read the standings. The pairing itself is ``tournaments.swiss`` (pure); this module only loads
+the games played and stores what it decides. Run by the (coming) Celery tasks: a retried call
+finds the round it made and makes nothing twice."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from . import swiss
+from .models import Entrant, Pairing, Result, Round, Tournament
+from .refusals import TournamentRefusal
+
+
+def _seeds(tournament: Tournament) -> list[int]:
+    return list(
+        Entrant.objects.filter(tournament=tournament, withdrawn=False)
+        .order_by("pk")
+        .values_list("pk", flat=True)
+    )
+
+
+def games(tournament: Tournament) -> list[swiss.Game]:
+    """Every finished pairing of the event, as the pure module reads them."""
+    out = []
+    pairings = Pairing.objects.filter(tournament=tournament).prefetch_related("results")
+    for pairing in pairings.order_by("pk"):
+        mine = next((r for r in pairing.results.all() if r.entrant_id == pairing.side_a_id), None)
+        if mine is not None:
+            out.append(swiss.Game(pairing.side_a_id, pairing.side_b_id, mine.points))
+    return out
+
+
+def pair_next_round(tournament_id: Any) -> Round | None:
+    """The round now to be played: the open one if there is one, else the next, paired now
+    (byes and absences scored at once). ``None`` once every round is done."""
+    with transaction.atomic():
+        try:
+            tournament = Tournament.objects.select_for_update().get(pk=tournament_id)
+        except Tournament.DoesNotExist:
+            raise TournamentRefusal("no_such_tournament") from None
+        last = tournament.round_set.order_by("-number").first()
+        if last is not None and last.state != Round.State.DONE:
+            return last
+        number = (last.number if last else 0) + 1
+        if number > (tournament.rounds or 0):
+            return None
+        if tournament.state == Tournament.State.UPCOMING:
+            tournament.state = Tournament.State.RUNNING
+            tournament.save(update_fields=["state"])
+        seeds = _seeds(tournament)
+        absent = set(Entrant.objects.filter(pk__in=seeds, absent=True).values_list("pk", flat=True))
+        plan = swiss.pair(seeds, games(tournament), absent=absent)
+        try:
+            with transaction.atomic():
+                made = Round.objects.create(
+                    tournament=tournament,
+                    number=number,
+                    state=Round.State.PLAYING,
+                    started_at=timezone.now(),
+                )
+        except IntegrityError:  # made by a call that committed while we waited
+            return Round.objects.get(tournament=tournament, number=number)
+        key = f"swiss:{tournament.pk}:{number}"
+        for a, b in plan.tables:
+            Pairing.objects.create(
+                tournament=tournament, round=made, key=f"{key}:{a}", side_a_id=a, side_b_id=b
+            )
+        for side, points, why in [
+            *([(plan.bye, swiss.WIN, "bye")] if plan.bye is not None else []),
+            *((side, swiss.LOSS, "absent") for side in sorted(absent)),
+        ]:
+            alone = Pairing.objects.create(
+                tournament=tournament, round=made, key=f"{key}:{side}:{why}", side_a_id=side
+            )
+            Result.objects.create(pairing=alone, entrant_id=side, points=points)
+        _close_if_done(made)
+        return made
+
+
+def record(pairing_id: int, points_a: int, score_a: int = 0, score_b: int = 0) -> None:
+    """A pairing's result (``points_a`` in half points: 2 a win for side A, 1 a draw, 0 a
+    loss); recorded once: a second call changes nothing."""
+    with transaction.atomic():
+        pairing = Pairing.objects.select_for_update().get(pk=pairing_id)
+        if pairing.results.exists():
+            return
+        Result.objects.create(
+            pairing=pairing, entrant_id=pairing.side_a_id, points=points_a, score=score_a
+        )
+        if pairing.side_b_id is not None:
+            Result.objects.create(
+                pairing=pairing,
+                entrant_id=pairing.side_b_id,
+                points=swiss.WIN - points_a,
+                score=score_b,
+            )
+        if pairing.round is not None:
+            _close_if_done(pairing.round)
+
+
+def _close_if_done(made: Round) -> None:
+    if not made.pairings.filter(results__isnull=True).exists():
+        Round.objects.filter(pk=made.pk).update(state=Round.State.DONE, finished_at=timezone.now())
+        made.state = Round.State.DONE
+
+
+def standings(tournament: Tournament) -> list[swiss.Standing]:
+    return swiss.standings(_seeds(tournament), games(tournament))

@@ -1,0 +1,11 @@
+from django.urls import path
+
+from . import views
+
+app_name = "tournaments"
+
+urlpatterns = [
+    path("tournaments/", views.index, name="index"),
+    path("tournaments/<int:tournament_id>/", views.detail, name="detail"),
+    path("tournaments/<int:tournament_id>/register/", views.register, name="register"),
+]
