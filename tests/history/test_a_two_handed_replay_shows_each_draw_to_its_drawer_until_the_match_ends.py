@@ -25,11 +25,16 @@ def _page(client: Any, rnd: Any) -> str:
 
 def _public_to_all(truth: list[dict[str, Any]], seat: int) -> Counter[str]:
     """What everyone saw ``seat`` hold: its dealt hand, the cards it melded (back in its hand
-    for the strict stage) and the turn-up it took."""
+    for the strict stage), the turn-up it took by exchanging the dix (the nine goes under the
+    stock in its place) and the turn-up drawn last."""
     seen = Counter(truth[0]["hands"][seat])
     seen += Counter(
         c for e in truth[-1]["view"]["meld_log"] if e["seat"] == seat for c in e["cards"]
     )
+    for before, step in zip(truth, truth[1:], strict=False):
+        was, now = before["view"]["turn_up"], step["view"]["turn_up"]
+        if was and now and was != now and step["seat"] == seat:  # the dix exchanged
+            seen[was] += 1
     seen += Counter(d["card"] for s in truth for d in s["draws"] if d["turn_up"])
     return seen
 
