@@ -12,6 +12,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.cache import cache
 from django.db import IntegrityError, transaction
@@ -27,7 +28,7 @@ from sahrat.refusals import Refusal
 from . import liveness
 from .models import QueueEntry
 from .refusals import QuickPlayRefusal
-from .window import Waiting, groups, window
+from .window import Waiting, Widening, groups, window
 
 logger = logging.getLogger(__name__)
 
@@ -35,6 +36,15 @@ logger = logging.getLogger(__name__)
 BUDGET = 0.8
 LOCK_KEY = "quickplay:matcher"
 LOCK_SECONDS = 10
+
+
+def widening() -> Widening:
+    """The rating window's growth, from the site's settings."""
+    return Widening(
+        settings.SAHRAT_QUICKPLAY_WINDOW,
+        settings.SAHRAT_QUICKPLAY_WIDENING,
+        settings.SAHRAT_QUICKPLAY_WIDEST,
+    )
 
 
 def modes(game: registry.Game) -> list[registry.Mode]:
@@ -123,7 +133,7 @@ def status(user: Any, now: float | None = None) -> dict[str, Any]:
         liveness.seen(user.pk)
         now = time.time() if now is None else now
         waited = max(0.0, now - entry.joined_at.timestamp())
-        wide = window(waited)
+        wide = window(waited, widening())
         size = (
             registry.get(entry.game).options({**_mode(entry).options, "stake": entry.stake}).players
         )
@@ -213,7 +223,7 @@ def _pass(now: float, budget: float) -> PassResult:
         if time.process_time() - started > budget:
             break  # the next pass goes on (the longest waiting's queue first)
         size = table_options(game, mode, stake).players
-        for group in groups(waiting, size, now):
+        for group in groups(waiting, size, now, widening=widening()):
             if time.process_time() - started > budget:
                 break
             table = seat([w.id for w in group], game, mode, stake)

@@ -13,9 +13,24 @@ PER_SECOND = 5  # widening per second waited
 WIDEST = 600
 
 
-def window(waited: float) -> int:
+@dataclass(frozen=True)
+class Widening:
+    """How the window grows: ``start`` points at first, ``per_second`` more each second waited,
+    never past ``widest`` (the site's settings ``SAHRAT_QUICKPLAY_WINDOW``, ``…_WIDENING`` and
+    ``…_WIDEST``)."""
+
+    start: int = START
+    per_second: float = PER_SECOND
+    widest: int = WIDEST
+
+
+USUAL = Widening()
+
+
+def window(waited: float, widening: Widening = USUAL) -> int:
     """The ± rating window after ``waited`` seconds in the queue."""
-    return int(min(WIDEST, START + PER_SECOND * max(0.0, waited)))
+    grown = widening.start + widening.per_second * max(0.0, waited)
+    return int(min(widening.widest, grown))
 
 
 @dataclass(frozen=True)
@@ -26,7 +41,11 @@ class Waiting:
 
 
 def groups(
-    waiting: Sequence[Waiting], size: int, now: float, rng: random.Random | None = None
+    waiting: Sequence[Waiting],
+    size: int,
+    now: float,
+    rng: random.Random | None = None,
+    widening: Widening = USUAL,
 ) -> list[list[Waiting]]:
     """Tables of ``size`` from one queue (a game, mode and stake): the longest waiting first,
     each with the ``size - 1`` nearest in rating that lie within its window and it in theirs;
@@ -34,7 +53,7 @@ def groups(
     rng = rng or random.Random()
     by_rating = sorted(waiting, key=lambda w: (w.rating, w.id))
     ratings = [w.rating for w in by_rating]
-    reach = {w.id: window(now - w.joined) for w in waiting}
+    reach = {w.id: window(now - w.joined, widening) for w in waiting}
     taken: set[int] = set()
     found: list[list[Waiting]] = []
     for anchor in sorted(waiting, key=lambda w: (w.joined, w.id)):

@@ -168,6 +168,11 @@ SAHRAT_ROUND_BREAK_SECONDS = env_float("SAHRAT_ROUND_BREAK_SECONDS", 8.0, minimu
 SAHRAT_AWAY_GRACE_SECONDS = env_float("SAHRAT_AWAY_GRACE_SECONDS", 30.0, minimum=0)  # reconnect
 SAHRAT_SWEEP_SECONDS = env_float("SAHRAT_SWEEP_SECONDS", 2.0, minimum=0.2)  # lost-task sweeper
 SAHRAT_QUICKPLAY_SECONDS = env_float("SAHRAT_QUICKPLAY_SECONDS", 1.0, minimum=0.2)  # matcher
+# Quick play's rating window: ± this many points at first, widening so many a second waited,
+# up to the widest (docs/decisions.md 99).
+SAHRAT_QUICKPLAY_WINDOW = env_int("SAHRAT_QUICKPLAY_WINDOW", 100, minimum=0)
+SAHRAT_QUICKPLAY_WIDENING = env_float("SAHRAT_QUICKPLAY_WIDENING", 5.0, minimum=0)
+SAHRAT_QUICKPLAY_WIDEST = env_int("SAHRAT_QUICKPLAY_WIDEST", 600, minimum=0)
 # Table sockets' database threads per daphne process. PostgreSQL locks rows, so moves at
 # different tables run side by side. SQLite has one writer, and a writer that finds the lock
 # taken sleeps in growing steps (up to 100 ms) before it tries again: more threads only queue

@@ -237,5 +237,6 @@ def table_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[object]:
         SAHRAT_ROUND_BREAK_SECONDS="120",
         SAHRAT_SEED_SECONDS="0.5",
         SAHRAT_AWAY_GRACE_SECONDS="600",  # a player between two pages keeps the seat
+        SAHRAT_QUICKPLAY_WIDENING="100",  # quick play's window widens in seconds, not a minute
     ) as live:
         yield live
