@@ -86,7 +86,7 @@ state_module.Messages.to = timed("messages", state_module.Messages.to)
 U = get_user_model()
 tables = []
 for _ in range(TABLES):
-    users = [U.objects.create(username=f"m{{uuid.uuid4().hex[:10]}}") for _ in range(4)]
+    users = [U.objects.create(username=f"m{{uuid.uuid4().hex[:10]}}") for _ in range(8)]
     options = dict(OPTIONS)
     table = services.create_table(users[0], options, GAME)
     for u in users[1:table.players]:
@@ -192,7 +192,11 @@ def main() -> None:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--game", default="banakil", choices=("banakil", "pinochle"))
-    parser.add_argument("--variant", default="single", choices=("single", "double", "three"))
+    parser.add_argument(
+        "--variant",
+        default="single",
+        choices=("single", "double", "three", "two", "cutthroat", "six", "eight"),
+    )
     parser.add_argument("--tables", type=int, default=20)
     parser.add_argument("--moves", type=int, default=400)
     args = parser.parse_args()

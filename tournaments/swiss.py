@@ -7,6 +7,11 @@ down, is paired with the nearest side below it that it has not met, backtracking
 cannot be paired. An odd count gives the bye to the lowest-placed side that has not had one; a
 bye scores as a win (1 point) and adds nothing to the Buchholz of anyone.
 
+When no pairing avoids a rematch (more rounds than a small field can give) or the search has
+spent ``SEARCH_LIMIT`` steps, the round is still paired, never stuck: top down, each side takes
+the nearest side below it it has not met, or the nearest at all (a rematch, counted in
+``Pairings.rematches``).
+
 Tie-breaks, in order: Buchholz (the sum of the opponents' final scores), then Sonneborn-Berger
 (the final scores of the opponents beaten plus half of those drawn with), then the seed.
 """
@@ -42,14 +47,16 @@ class Standing:
     place: int
 
 
+#: steps (a side paired, or a choice undone) the search may take before it settles for the
+#: greedy pairing; a round of 1,000 sides with no dead end takes 500
+SEARCH_LIMIT = 20_000
+
+
 @dataclass(frozen=True)
 class Pairings:
     tables: list[tuple[int, int]]
     bye: int | None
-
-
-class CannotPair(ValueError):
-    """Every side has met every other it could be paired with."""
+    rematches: int = 0  # tables whose two sides have met before (only when none could avoid it)
 
 
 def scores(sides: Iterable[int], games: Iterable[Game]) -> dict[int, int]:
@@ -96,30 +103,36 @@ def pair(seeds: Sequence[int], games: Sequence[Game], absent: Iterable[int] = ()
             met.setdefault(game.b, set()).add(game.a)
     seed_of = {side: n for n, side in enumerate(seeds)}
     order = sorted((s for s in seeds if s not in away), key=lambda s: (-points[s], seed_of[s]))
-    bye = None
+    budget = [SEARCH_LIMIT]
+    byes: list[int | None] = [None]
     if len(order) % 2:
-        candidates = [s for s in reversed(order) if s not in had_bye] or list(reversed(order))
-        for bye in candidates:
-            rest = [s for s in order if s != bye]
-            tables = _match(rest, met)
-            if tables is not None:
-                return Pairings(tables, bye)
-        raise CannotPair("no bye leaves a pairable field")
-    tables = _match(order, met)
-    if tables is None:
-        raise CannotPair("every pairing repeats a game")
-    return Pairings(tables, None)
+        byes = [s for s in reversed(order) if s not in had_bye] or [*reversed(order)]
+    for bye in byes:
+        rest = [s for s in order if s != bye]
+        tables = _match(rest, met, budget)
+        if tables is not None:
+            return Pairings(tables, bye)
+        if budget[0] <= 0:
+            break
+    bye = byes[0]
+    tables = _greedy([s for s in order if s != bye], met)
+    return Pairings(tables, bye, sum(b in met[a] for a, b in tables))
 
 
-def _match(order: list[int], met: dict[int, set[int]]) -> list[tuple[int, int]] | None:
+def _match(
+    order: list[int], met: dict[int, set[int]], budget: list[int]
+) -> list[tuple[int, int]] | None:
     """Depth-first: the top unpaired side takes the nearest one below it it has not met; on a
     dead end, the last choice moves to its next candidate. Iterative (a field of 1,000 is 500
-    choices deep)."""
+    choices deep). None: no such pairing, or ``budget[0]`` steps spent (it is counted down)."""
     n = len(order)
     paired = [False] * n
     stack: list[tuple[int, int]] = []  # (top index, partner index)
     top, start = 0, 1
     while True:
+        budget[0] -= 1
+        if budget[0] < 0:
+            return None
         while top < n and paired[top]:
             top += 1
         if top >= n:
@@ -142,3 +155,15 @@ def _match(order: list[int], met: dict[int, set[int]]) -> list[tuple[int, int]] 
         top, last = stack.pop()
         paired[top] = paired[last] = False
         start = last + 1
+
+
+def _greedy(order: list[int], met: dict[int, set[int]]) -> list[tuple[int, int]]:
+    """Top down, each unpaired side with the nearest unpaired side below it it has not met, or
+    else the nearest (a rematch)."""
+    free = list(order)
+    tables = []
+    while len(free) >= 2:
+        top = free.pop(0)
+        at = next((i for i, s in enumerate(free) if s not in met[top]), 0)
+        tables.append((top, free.pop(at)))
+    return tables

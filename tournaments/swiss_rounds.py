@@ -5,6 +5,7 @@ finds the round it made and makes nothing twice."""
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from django.db import IntegrityError, transaction
@@ -13,6 +14,8 @@ from django.utils import timezone
 from . import swiss
 from .models import Entrant, Pairing, Result, Round, Tournament
 from .refusals import TournamentRefusal
+
+logger = logging.getLogger(__name__)
 
 
 def _seeds(tournament: Tournament) -> list[int]:
@@ -54,6 +57,13 @@ def pair_next_round(tournament_id: Any) -> Round | None:
         seeds = _seeds(tournament)
         absent = set(Entrant.objects.filter(pk__in=seeds, absent=True).values_list("pk", flat=True))
         plan = swiss.pair(seeds, games(tournament), absent=absent)
+        if plan.rematches:
+            logger.info(
+                "tournament %s round %s: %s rematches (no pairing avoids them)",
+                tournament.pk,
+                number,
+                plan.rematches,
+            )
         try:
             with transaction.atomic():
                 made = Round.objects.create(
