@@ -468,6 +468,7 @@ async def run_overload(
         "holders_p99_ms": percentile(latencies, 0.99) * 1000 if latencies else None,
         "holders_stalled": sum(1 for p in held if now - p.heard > 3 * pace),
         "holders_reopened": sum(p.reconnects for p in held),
+        "holders_refused": sum(p.refused for p in held),
         "newcomers": len(coming),
         "newcomers_refused": sum(p.refused for p in coming),
         "newcomers_reopened": sum(p.reconnects for p in coming),
@@ -709,12 +710,13 @@ def overload(site: LiveSite, args: argparse.Namespace) -> None:
         return "-" if x is None else f"{x:.0f} ms"
 
     reopened = f["holders_reopened"] + f["newcomers_reopened"]
-    storm = f["holders_reopened"] + f["newcomers_reopened_not_busy"]
+    storm = f["holders_reopened"] - f["holders_refused"] + f["newcomers_reopened_not_busy"]
 
     print(
         f"  the {f['holders']} tables playing: p50 {ms(f['holders_p50_ms'])}, p99 "
         f"{ms(f['holders_p99_ms'])} [target < 1000 ms], stalled {f['holders_stalled']} "
-        f"[target 0], sockets reopened {f['holders_reopened']}\n"
+        f"[target 0], sockets reopened {f['holders_reopened']} (refused busy "
+        f"{f['holders_refused']}: seats still arriving when it filled)\n"
         f"  the {f['newcomers']} newcomers: sockets refused busy (4503) {f['newcomers_refused']}, "
         f"reopened {f['newcomers_reopened']}, tables in by the end of the window "
         f"{f['newcomers_in_by_end']}, in within 60 s of the load falling "
