@@ -30,7 +30,6 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="sahrat-metrics-bench-") as tmp:
         os.environ["SAHRAT_VAR_DIR"] = tmp
-        os.environ["PROMETHEUS_MULTIPROC_DIR"] = str(Path(tmp) / "metrics")
         os.environ.setdefault("DJANGO_SETTINGS_MODULE", "sahrat.settings")
         import django
 

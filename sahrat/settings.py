@@ -299,8 +299,10 @@ LOGGING = {
 # --- Operations: metrics and admission control (issue #33; docs/operations.md) ---------------
 # Prometheus metrics in multiprocess mode: every process (daphne, each Celery worker process)
 # writes its samples to files in this directory and ``/metrics`` sums them. The supervisor
-# empties it when it starts; it must be private to one site on one machine.
-SAHRAT_METRICS_DIR = Path(env_str("PROMETHEUS_MULTIPROC_DIR", str(VAR_DIR / "metrics"))).resolve()
+# empties it when it starts; it must be private to one site on one machine. It is always this
+# site's own (SAHRAT_METRICS_DIR, else under var/): a PROMETHEUS_MULTIPROC_DIR inherited from
+# another process (a test run starting a site) is overwritten, never shared and wiped.
+SAHRAT_METRICS_DIR = Path(env_str("SAHRAT_METRICS_DIR", str(VAR_DIR / "metrics"))).resolve()
 # prometheus-client reads the variable when it is first imported (after the settings)
 os.environ["PROMETHEUS_MULTIPROC_DIR"] = str(SAHRAT_METRICS_DIR)
 # ``/metrics`` answers a direct connection from this machine (127.0.0.1, ::1, no proxy header)

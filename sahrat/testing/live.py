@@ -109,7 +109,6 @@ class LiveSite:
         env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST")}
         env.pop("DJANGO_SETTINGS_MODULE", None)
         env.pop("SAHRAT_DB_THREADS", None)  # the test run's in-memory database setting
-        env.pop("PROMETHEUS_MULTIPROC_DIR", None)  # the site's own, under its var/
         env.update(FAST)
         env.update(settings)
         env.update(

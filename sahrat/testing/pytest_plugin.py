@@ -31,7 +31,6 @@ def pytest_load_initial_conftests(
         "SAHRAT_VAR_DIR": str(root / "var"),
         "CHANNELS_PREFIX": f"sahrat-test-{os.getpid()}",
         "CACHE_PREFIX": f"sahrat-test-{os.getpid()}",
-        "PROMETHEUS_MULTIPROC_DIR": str(root / "var" / "metrics"),
     }
     for name, value in own.items():
         if os.environ.get("PYTEST_XDIST_WORKER"):  # not the values inherited from the first

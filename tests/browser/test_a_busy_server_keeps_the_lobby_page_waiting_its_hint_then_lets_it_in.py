@@ -28,7 +28,6 @@ HINT_SECONDS = 1
 def one_socket_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     var = tmp_path_factory.mktemp("busy-site")
     env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL",)}
-    env.pop("PROMETHEUS_MULTIPROC_DIR", None)
     env.update(
         SAHRAT_VAR_DIR=str(var),
         DEBUG="true",
