@@ -21,6 +21,20 @@ milliseconds per move of the daphne process and of the Celery worker (its proces
 their CPU time from ``/proc/<pid>/stat`` (user + system) over the measured window, divided by the
 moves sent in it. That figure is robust to other load on the machine; the latencies are not.
 ``benchmarks/move_cost.py`` splits one move's cost into its stages.
+
+A socket that closes or fails to open is opened again after the table page's wait
+(static/js/backoff.js: full jitter over an exponential backoff; after a busy daphne's 4503,
+its hint plus a random share of it): each level prints the sockets reopened, and of them the
+ones refused busy, beside the sockets it opened.
+
+Overload (issue 33): ``--overload N`` lets N tables play, then N more arrive over the first
+half of the measured window (twice the level N). Give it the level where p99 first passed
+250 ms in a ``--levels`` run of the same day (the machine's speed varies): it prints the
+playing tables' p99 and stalls apart from the newcomers' refusals and when they got in, once
+the first N leave. ``--sockets-max`` and ``--lag-max-ms`` set daphne's admission limits.
+
+    .venv/bin/python benchmarks/live.py --levels 50,100,150,200 --seconds 20 --idle-tables 0
+    .venv/bin/python benchmarks/live.py --overload 150 --seconds 30
 """
 
 from __future__ import annotations
@@ -41,8 +55,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import random  # noqa: E402
+import re  # noqa: E402
+
 from websockets.asyncio.client import connect  # noqa: E402
-from websockets.exceptions import WebSocketException  # noqa: E402
+from websockets.exceptions import ConnectionClosed, WebSocketException  # noqa: E402
 
 from games import registry  # noqa: E402
 from sahrat.testing.live import LiveSite  # noqa: E402
@@ -88,6 +105,20 @@ async def start_profile(path: str, pid: int, seconds: float) -> asyncio.subproce
     )
 
 
+BUSY = 4503  # a full daphne's refusal: "busy; retry after N s" (docs/protocol.md)
+
+
+def reopen_wait(attempt: int, failure: BaseException | None) -> tuple[float, bool]:
+    """What the table page waits before reopening (static/js/backoff.js), and whether the close
+    was a busy refusal: the hint plus a random share of it after 4503, else full jitter over
+    an exponential backoff, so the clients never come back in lockstep."""
+    if isinstance(failure, ConnectionClosed) and failure.rcvd and failure.rcvd.code == BUSY:
+        found = re.search(r"retry after (\d+(?:\.\d+)?) ?s", failure.rcvd.reason or "")
+        hint = float(found.group(1)) if found else 5.0
+        return hint + random.random() * hint, True
+    return random.random() * min(10.0, 0.5 * 2**attempt), False
+
+
 def light_move(view: dict[str, Any]) -> dict[str, Any]:
     """A legal move that costs the load generator nothing: draw from the stock, then throw the
     card drawn (the starter's first turn throws its first card). The server validates and
@@ -126,17 +157,32 @@ class Table:
         self.stop = False
         self.heard = time.perf_counter()  # the last state any seat received
         self.reconnects = 0  # sockets that failed to open or closed, and opened again
+        self.refused = 0  # of those, refused by a busy daphne (4503)
+        self.opened = 0  # sockets that got their first state
 
     async def seat(self, n: int) -> None:
-        """Seat ``n``'s socket; like the table page, it opens again when it fails or closes."""
+        """Seat ``n``'s socket; like the table page, it opens again when it fails or closes,
+        after the page's wait (``reopen_wait``)."""
+        attempt = 0
         while not self.stop:
+            failure: BaseException | None = None  # None: the server closed it cleanly
+            began = time.perf_counter()
             try:
                 await self.play_seat(n)
-            except (OSError, TimeoutError, WebSocketException) as failure:
+            except (OSError, TimeoutError, WebSocketException) as failed:
+                failure = failed
+            if self.stop:
+                return
+            if time.perf_counter() - began >= 10:  # it had been steady: start the backoff over
+                attempt = 0
+            wait, busy = reopen_wait(attempt, failure)
+            if busy:
+                self.refused += 1
+            elif failure is not None:
                 self.error_codes.append(f"{type(failure).__name__}: {str(failure)[:60]}")
-            if not self.stop:
-                self.reconnects += 1
-                await asyncio.sleep(0.5)
+            self.reconnects += 1
+            attempt += 1
+            await asyncio.sleep(wait)
 
     async def play_seat(self, n: int) -> None:
         port = self.ports[n % len(self.ports)]
@@ -153,6 +199,8 @@ class Table:
                 if self.stop:
                     return
                 msg = json.loads(raw)
+                if msg["type"] == "state" and self.latest[n] == (0, 0):
+                    self.opened += 1
                 if msg["type"] == "error":
                     self.errors += 1
                     self.error_codes.append(msg["code"])
@@ -368,11 +416,86 @@ async def run_level(
         "errors": sum(p.errors for p in players),
         "stalled": stalled,
         "reconnects": sum(p.reconnects for p in players),
+        "refused": sum(p.refused for p in players),
+        "sockets": sum(p.seats for p in players),
         "daphne_cpu_ms": (cpu_end[0] - cpu_start[0]) * 1000 / max(moves, 1),
         "worker_cpu_ms": (cpu_end[1] - cpu_start[1]) * 1000 / max(moves, 1),
         "daphne_core": (cpu_end[0] - cpu_start[0]) / elapsed,
         "error_codes": sorted({c for p in players for c in p.error_codes}),
     }
+
+
+async def run_overload(
+    site: LiveSite,
+    holders: list[tuple[int, list[str]]],
+    newcomers: list[tuple[int, list[str]]],
+    pace: float,
+    seconds: float,
+    warmup: float,
+    after: float,
+) -> dict[str, Any]:
+    """Overload (issue 33): ``holders`` tables arrive and play through the warm-up, then as
+    many ``newcomers`` arrive over the first half of the measured window. The figures of the
+    tables already playing (p99, stalled) are taken apart from the newcomers' (refused with
+    4503, sockets reopened, in by the end of the window). Then the holders leave (the load
+    falls) and the newcomers still out have ``after`` seconds to get in."""
+    held = [Table(site, t, cookies, pace) for t, cookies in holders]
+    coming = [Table(site, t, cookies, pace) for t, cookies in newcomers]
+    holding: list[asyncio.Task[None]] = []
+    tasks: list[asyncio.Task[None]] = []
+    for p in held:
+        holding += [asyncio.create_task(p.seat(n)) for n in range(p.seats)]
+        await asyncio.sleep(warmup / 2 / len(held))
+    await asyncio.sleep(warmup / 2)
+    daphne = site.pids("daphne")
+    for p in held:
+        p.latencies.clear()
+        p.sent = 0
+        p.reconnects = p.refused = 0
+    start = time.perf_counter()
+    cpu_start = cpu_seconds(daphne)
+    for p in coming:
+        tasks += [asyncio.create_task(p.seat(n)) for n in range(p.seats)]
+        await asyncio.sleep(seconds / 2 / len(coming))
+    await asyncio.sleep(seconds / 2)
+    now = time.perf_counter()
+    cpu = cpu_seconds(daphne) - cpu_start
+    latencies = sorted(x for p in held for x in p.latencies)
+    in_by_end = sum(1 for p in coming if p.opened == p.seats)
+    figures: dict[str, Any] = {
+        "holders": len(held),
+        "holders_p50_ms": statistics.median(latencies) * 1000 if latencies else None,
+        "holders_p99_ms": percentile(latencies, 0.99) * 1000 if latencies else None,
+        "holders_stalled": sum(1 for p in held if now - p.heard > 3 * pace),
+        "holders_reopened": sum(p.reconnects for p in held),
+        "holders_refused": sum(p.refused for p in held),
+        "newcomers": len(coming),
+        "newcomers_refused": sum(p.refused for p in coming),
+        "newcomers_reopened": sum(p.reconnects for p in coming),
+        "newcomers_reopened_not_busy": sum(p.reconnects - p.refused for p in coming),
+        "newcomers_in_by_end": in_by_end,
+        "sockets": sum(p.seats for p in held + coming),
+        "moves_per_s": (sum(p.sent for p in held) + sum(p.sent for p in coming)) / (now - start),
+        "daphne_core": cpu / (now - start),
+    }
+    for p in held:  # the load falls: the first tables' players leave, their sockets close
+        p.stop = True
+    for task in holding:
+        task.cancel()
+    await asyncio.gather(*holding, return_exceptions=True)
+    deadline = time.perf_counter() + after
+    while time.perf_counter() < deadline and any(p.opened < p.seats for p in coming):
+        await asyncio.sleep(0.5)
+    figures["newcomers_in_after"] = sum(1 for p in coming if p.opened == p.seats)
+    figures["seconds_to_all_in"] = (
+        time.perf_counter() - now if figures["newcomers_in_after"] == len(coming) else None
+    )
+    for p in coming:
+        p.stop = True
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    return figures
 
 
 async def time_out_lateness(
@@ -449,8 +572,34 @@ def main() -> None:
     parser.add_argument(
         "--keep-going", action="store_true", help="measure every level, past the saturation"
     )
+    parser.add_argument(
+        "--overload",
+        type=int,
+        metavar="TABLES",
+        help="overload mode (Banakil): TABLES tables play, then as many again arrive; give it "
+        "the level where p99 first passes 250 ms (the saturation line of a --levels run) to "
+        "drive twice that level. Prints the playing tables' p99 and stalls apart from the "
+        "newcomers' refusals (4503) and when they got in",
+    )
+    parser.add_argument(
+        "--sockets-max",
+        type=int,
+        default=0,
+        help="daphne's SAHRAT_SOCKETS_MAX_PER_PROCESS (0: the default)",
+    )
+    parser.add_argument(
+        "--lag-max-ms",
+        type=int,
+        default=-1,
+        help="daphne's SAHRAT_LOOP_LAG_MAX_MS (-1: the default, 250; 0: off)",
+    )
     args = parser.parse_args()
     levels = [int(x) for x in args.levels.split(",")]
+    admission = {}
+    if args.sockets_max:
+        admission["SAHRAT_SOCKETS_MAX_PER_PROCESS"] = str(args.sockets_max)
+    if args.lag_max_ms >= 0:
+        admission["SAHRAT_LOOP_LAG_MAX_MS"] = str(args.lag_max_ms)
     with tempfile.TemporaryDirectory(prefix="sahrat-live-bench-") as tmp:
         site = LiveSite(
             Path(tmp),
@@ -462,8 +611,12 @@ def main() -> None:
             SAHRAT_AWAY_GRACE_SECONDS="30",
             REDIS_MAX_CONNECTIONS="2000",
             **({"SAHRAT_DB_THREADS": str(args.db_threads)} if args.db_threads else {}),
+            **admission,
         )
         with site:
+            if args.overload:
+                overload(site, args)
+                return
             database = "PostgreSQL" if site._pg_admin else "SQLite (embedded default)"
             print(
                 f"live benchmark: {args.game}"
@@ -501,7 +654,9 @@ def main() -> None:
                     f"(mover's ok p50 {figures.get('ack_p50_ms') or 0:.1f} ms), "
                     f"errors {figures.get('errors', 0)} {figures.get('error_codes', '')}, "
                     f"stalled tables {figures.get('stalled', 0)}, "
-                    f"sockets reopened {figures.get('reconnects', 0)}; CPU per move: "
+                    f"sockets reopened {figures.get('reconnects', 0)} "
+                    f"(refused busy {figures.get('refused', 0)}) of {figures.get('sockets', 0)}; "
+                    "CPU per move: "
                     f"daphne {figures.get('daphne_cpu_ms', 0):.2f} ms "
                     f"({figures.get('daphne_core', 0):.0%} of a core), "
                     f"worker {figures.get('worker_cpu_ms', 0):.2f} ms",
@@ -534,6 +689,46 @@ def main() -> None:
                 )
             else:
                 print(f"no saturation up to {levels[-1]} tables")
+
+
+def overload(site: LiveSite, args: argparse.Namespace) -> None:
+    level = args.overload
+    database = "PostgreSQL" if site._pg_admin else "SQLite (embedded default)"
+    print(
+        f"overload: {level} tables playing, then {level} more arriving (twice the level), one "
+        f"daphne process, {database}, pace 1 action / {args.pace:g} s per table, "
+        f"{args.seconds:g} s measured",
+        flush=True,
+    )
+    holders = make_tables(site, level)
+    newcomers = make_tables(site, level)
+    f = asyncio.run(
+        run_overload(site, holders, newcomers, args.pace, args.seconds, args.warmup, after=60)
+    )
+
+    def ms(x: float | None) -> str:
+        return "-" if x is None else f"{x:.0f} ms"
+
+    reopened = f["holders_reopened"] + f["newcomers_reopened"]
+    storm = f["holders_reopened"] - f["holders_refused"] + f["newcomers_reopened_not_busy"]
+
+    print(
+        f"  the {f['holders']} tables playing: p50 {ms(f['holders_p50_ms'])}, p99 "
+        f"{ms(f['holders_p99_ms'])} [target < 1000 ms], stalled {f['holders_stalled']} "
+        f"[target 0], sockets reopened {f['holders_reopened']} (refused busy "
+        f"{f['holders_refused']}: seats still arriving when it filled)\n"
+        f"  the {f['newcomers']} newcomers: sockets refused busy (4503) {f['newcomers_refused']}, "
+        f"reopened {f['newcomers_reopened']}, tables in by the end of the window "
+        f"{f['newcomers_in_by_end']}, in within 60 s of the load falling "
+        f"{f['newcomers_in_after']}"
+        + (f" (all in after {f['seconds_to_all_in']:.1f} s)" if f["seconds_to_all_in"] else "")
+        + "\n"
+        f"  sockets reopened {reopened} of {f['sockets']} ({reopened / f['sockets']:.1%}), of "
+        f"them after a failure that was not a busy refusal {storm} ({storm / f['sockets']:.1%};"
+        f" target <= 5 %); {f['moves_per_s']:.1f} moves/s, daphne at {f['daphne_core']:.0%} "
+        "of a core",
+        flush=True,
+    )
 
 
 if __name__ == "__main__":

@@ -24,6 +24,7 @@ from django.conf import settings
 from django.db import close_old_connections, connection
 from django.utils import translation
 
+from sahrat import metrics
 from sahrat.numbers import plain_int
 from sahrat.refusals import Refusal
 
@@ -322,6 +323,7 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             live.disconnected(self.table_id, self.user.pk, left)
 
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
+        self.received_at = time.monotonic()
         if not self.bucket.take():
             self.flooded += 1
             if self.flooded > FLOOD_CLOSE_AFTER:
@@ -364,6 +366,7 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
                     self.table_id, self.user, content["action"], content["turn_no"]
                 )
                 await live.send_all(sends)  # every seat's new state, from this loop
+                metrics.ACTION_TO_SENT.observe(time.monotonic() - self.received_at)
                 await self.send_json({"type": "ok", "id": reply_to})
             elif kind == "hints":
                 await self.send_json(

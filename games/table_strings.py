@@ -240,6 +240,7 @@ def _shared() -> dict[str, str]:
         "no_clock": _("No clock"),
         # connection
         "reconnecting": _("Connection lost: reconnecting…"),
+        "busy": _("The site is busy right now: trying again in a few seconds…"),
         "no_match": _("No match at this table."),
         "loading": _("Setting up the table…"),
     }

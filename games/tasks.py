@@ -5,9 +5,12 @@ where the task was scheduled)."""
 from __future__ import annotations
 
 import logging
+from datetime import datetime
 
-from celery import shared_task
+from celery import Task, shared_task
+from django.utils import timezone
 
+from sahrat import metrics
 from sahrat.health import stamp_sweep
 
 from . import archive, live, presence
@@ -16,8 +19,12 @@ from .live import schedule
 logger = logging.getLogger(__name__)
 
 
-@shared_task(name=schedule.TURN_TIMEOUT, ignore_result=True)
-def turn_timeout(round_id: int, turn_no: int) -> None:
+@shared_task(name=schedule.TURN_TIMEOUT, ignore_result=True, bind=True)
+def turn_timeout(self: Task, round_id: int, turn_no: int) -> None:
+    eta = self.request.eta  # the deadline it was sent for (ISO text, or a datetime)
+    if eta:
+        due = datetime.fromisoformat(eta) if isinstance(eta, str) else eta
+        metrics.CLOCK_LATENESS.observe(max(0.0, (timezone.now() - due).total_seconds()))
     live.turn_timed_out(round_id, turn_no)
 
 

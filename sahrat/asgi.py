@@ -10,14 +10,17 @@ django_asgi_app = get_asgi_application()
 
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 
+from .admission import SocketGate  # noqa: E402
 from .origin import SameOriginOnly  # noqa: E402
 from .routing import websocket_urlpatterns  # noqa: E402
 from .socket_auth import SocketAuthStack  # noqa: E402
 
 application = ProtocolTypeRouter(
     {
-        "http": django_asgi_app,
-        "websocket": SameOriginOnly(SocketAuthStack(URLRouter(websocket_urlpatterns))),
+        "http": SocketGate(django_asgi_app),
+        # the gate counts sockets (and refuses new ones on a busy process) before the session
+        # is read or a consumer made
+        "websocket": SameOriginOnly(SocketGate(SocketAuthStack(URLRouter(websocket_urlpatterns)))),
     }
 )
 

@@ -4,6 +4,10 @@
 database and Redis answer, and Celery's table work is running (the beat's sweep, every
 ``SAHRAT_SWEEP_SECONDS``, stamps the time it last ran). A silent sweep means no worker or no
 beat: clocks and bots stop, so it fails readiness too, after a few missed sweeps.
+
+A daphne process that is full (``sahrat.admission``: too many sockets, or its event loop lags)
+answers 503 at once, with ``Retry-After``, without asking the database or Redis: the proxy
+sends new sockets elsewhere while the ones it holds keep playing.
 """
 
 from __future__ import annotations
@@ -15,6 +19,8 @@ from django.core.cache import cache
 from django.db import connection
 from django.http import HttpRequest, JsonResponse
 from django.views.decorators.http import require_GET
+
+from .admission import capacity, retry_seconds
 
 LAST_SWEEP_KEY = "health:last-sweep"
 MISSED_SWEEPS = 5  # sweeps missed before the table work counts as stopped
@@ -45,6 +51,11 @@ def _redis() -> tuple[bool, float | None]:
 
 @require_GET
 def ready(request: HttpRequest) -> JsonResponse:
+    busy = capacity.busy()
+    if busy is not None:
+        full = JsonResponse({"capacity": "busy", "reason": busy}, status=503)
+        full["Retry-After"] = str(retry_seconds())
+        return full
     database = _database()
     redis, sweep_age = _redis()
     limit = settings.SAHRAT_SWEEP_SECONDS * MISSED_SWEEPS

@@ -7,6 +7,7 @@ same code path.
 
 from __future__ import annotations
 
+import os
 import secrets
 from pathlib import Path
 
@@ -299,3 +300,22 @@ LOGGING = {
     "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
     "loggers": {"django.channels.server": {"level": "INFO"}},
 }
+
+# --- Operations: metrics and admission control (issue #33; docs/operations.md) ---------------
+# Prometheus metrics in multiprocess mode: every process (daphne, each Celery worker process)
+# writes its samples to files in this directory and ``/metrics`` sums them. The supervisor
+# empties it when it starts; it must be private to one site on one machine. It is always this
+# site's own (SAHRAT_METRICS_DIR, else under var/): a PROMETHEUS_MULTIPROC_DIR inherited from
+# another process (a test run starting a site) is overwritten, never shared and wiped.
+SAHRAT_METRICS_DIR = Path(env_str("SAHRAT_METRICS_DIR", str(VAR_DIR / "metrics"))).resolve()
+# prometheus-client reads the variable when it is first imported (after the settings)
+os.environ["PROMETHEUS_MULTIPROC_DIR"] = str(SAHRAT_METRICS_DIR)
+# ``/metrics`` answers a direct connection from this machine (127.0.0.1, ::1, no proxy header)
+# or a request carrying ``Authorization: Bearer <this token>``; anyone else gets a 403.
+SAHRAT_METRICS_TOKEN = env_str("SAHRAT_METRICS_TOKEN")
+# Admission control, per daphne process: past either limit a new websocket is refused with
+# close code 4503 and a retry hint, and /health/ready/ answers 503 (the proxy sends new
+# sockets elsewhere); open sockets keep working. 0 turns a limit off.
+SAHRAT_SOCKETS_MAX_PER_PROCESS = env_int("SAHRAT_SOCKETS_MAX_PER_PROCESS", 2000, minimum=0)
+SAHRAT_LOOP_LAG_MAX_MS = env_int("SAHRAT_LOOP_LAG_MAX_MS", 250, minimum=0)
+SAHRAT_BUSY_RETRY_SECONDS = env_int("SAHRAT_BUSY_RETRY_SECONDS", 5, minimum=1)

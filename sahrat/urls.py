@@ -4,7 +4,7 @@ from django.templatetags.static import static
 from django.urls import include, path
 from django.views.generic import TemplateView
 
-from . import health
+from . import health, scrape
 
 
 def favicon(request: HttpRequest) -> HttpResponsePermanentRedirect:
@@ -28,5 +28,6 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("health/", TemplateView.as_view(template_name="health.txt", content_type="text/plain")),
     path("health/ready/", health.ready, name="ready"),
+    path("metrics", scrape.scrape, name="metrics"),
     path("favicon.ico", favicon),
 ]

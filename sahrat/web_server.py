@@ -18,6 +18,9 @@ Every daphne option works as in plain daphne; two things differ:
   frame over the limit), the consumer may still be answering an earlier frame; autobahn raised
   "Attempt to send on a closed protocol" into it and daphne logged an exception any client could
   cause (issue #35).
+- **A close carries its reason.** An application's ``websocket.close`` with a ``reason`` sends
+  it in the close frame (daphne drops it): a busy process's refusal, 4503, says when to retry
+  there (``sahrat.admission``).
 - **Every foreign Origin is a 403.** autobahn refused ``Origin: null`` and an Origin it cannot
   parse (``http://127.0.0.1:8000.evil.example``: a port that is not a number) with HTTP 400
   before the application; ``null`` now reaches the application's own check (``sahrat.origin``)
@@ -51,6 +54,15 @@ class SahratWebSocketProtocol(WebSocketProtocol):  # type: ignore[misc]
         if self.state in (self.STATE_CLOSING, self.STATE_CLOSED):
             return
         super().serverSend(content, binary)
+
+    def handle_reply(self, message: dict[str, Any]) -> None:
+        """A close with a ``reason`` (ASGI's ``websocket.close``) sends it in the close frame:
+        daphne drops it, and a busy refusal's reason carries its retry hint (4503)."""
+        reason = message.get("reason")
+        if message.get("type") == "websocket.close" and reason and self.state == self.STATE_OPEN:
+            self.sendClose(code=message.get("code") or 1000, reason=str(reason)[:120])
+            return
+        super().handle_reply(message)
 
     def failHandshake(self, reason: str, code: int = 400, responseHeaders: Any = None) -> None:
         """An Origin autobahn cannot read is a foreign origin: 403, as the application answers

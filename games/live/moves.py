@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 from datetime import timedelta
+from functools import partial
 from typing import Any
 
 from django.db import transaction
@@ -14,6 +15,7 @@ from django.utils import timezone
 
 from games import registry
 from games.models import Action, Match, Round
+from sahrat import metrics
 
 from ..refusals import GameRefusal
 from . import schedule
@@ -78,6 +80,7 @@ def apply(match: Match, rnd: Round, seat: int, action: Any, actor: str, user: An
         _log.insert(logged)  # before the round's end, which reads the whole log
         finish_round(match, rnd, found)
     publish(match, rnd, found, new_turn=new_turn, actor=actor)
+    transaction.on_commit(partial(metrics.moved, match.game, actor))
     if found.over:
         rnd.save()
     else:

@@ -2,16 +2,18 @@
 // fills, starts or closes (docs/protocol.md). The lobby page re-fetches that table's card
 // (rendered by the server, in the reader's language); a table page reloads its seats.
 
+import { Backoff, BUSY, countReconnect } from "./backoff.js";
+
 const body = document.body;
 const liveDot = document.getElementById("live");
 const tablePage = body.dataset.tablePage ? Number(body.dataset.tablePage) : null;
-let delay = 500;
+const backoff = new Backoff(); // exponential, full jitter; 4503 waits its hint (backoff.js)
 
-function setLive(on) {
+function setLive(on, busy = false) {
   if (!liveDot) return;
   liveDot.hidden = false;
   liveDot.classList.toggle("off", !on);
-  liveDot.textContent = on ? liveDot.dataset.on : liveDot.dataset.off;
+  liveDot.textContent = on ? liveDot.dataset.on : busy ? liveDot.dataset.busy : liveDot.dataset.off;
 }
 
 function matchesFilters(t) {
@@ -61,15 +63,15 @@ async function onTable(t) {
 function connect() {
   const scheme = window.location.protocol === "https:" ? "wss" : "ws";
   const socket = new WebSocket(`${scheme}://${window.location.host}${body.dataset.ws}`);
-  socket.addEventListener("open", () => { delay = 500; setLive(true); });
+  socket.addEventListener("open", () => { backoff.opened(); setLive(true); });
   socket.addEventListener("message", (e) => {
     const message = JSON.parse(e.data);
     if (message.type === "table") onTable(message.table);
   });
-  socket.addEventListener("close", () => {
-    setLive(false);
-    setTimeout(connect, delay);
-    delay = Math.min(delay * 2, 10000);
+  socket.addEventListener("close", (e) => {
+    setLive(false, e.code === BUSY);
+    setTimeout(connect, backoff.next(e));
+    countReconnect();
   });
 }
 

@@ -45,6 +45,7 @@
 // Table talk (quick phrases, muting: ./talk.js) and the rematch (./rematch.js) are the shell's
 // own modules, the same for every game.
 
+import { Backoff, BUSY, countReconnect } from "../js/backoff.js";
 import { cardElement, cardSVG } from "./cards.js";
 import { createRematch } from "./rematch.js";
 import * as sounds from "./sounds.js";
@@ -161,7 +162,7 @@ function fly(code, from, to, { delay = 0, duration = 380, width = null } = {}) {
 // --- the socket -------------------------------------------------------------------------------
 
 let socket = null;
-let backoff = 500;
+const backoff = new Backoff(); // exponential, full jitter; 4503 waits its hint (backoff.js)
 let everConnected = false;
 let pingTimer = null;
 let lastHeard = 0;
@@ -175,7 +176,7 @@ function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   socket = new WebSocket(`${scheme}://${location.host}${app.dataset.ws}`);
   socket.addEventListener("open", () => {
-    backoff = 500;
+    backoff.opened();
     showBanner(null);
     if (everConnected) send({ type: "resync" });
     everConnected = true;
@@ -208,9 +209,9 @@ function connect() {
       showBanner(t.no_match, false);
       return;
     }
-    showBanner(t.reconnecting, true);
-    setTimeout(connect, backoff + Math.random() * 250);
-    backoff = Math.min(backoff * 2, 10000);
+    showBanner(e.code === BUSY ? t.busy : t.reconnecting, true);
+    setTimeout(connect, backoff.next(e));
+    countReconnect();
   });
 }
 

@@ -71,6 +71,8 @@ def codes() -> dict[str, set[str]]:
     ]
     close_codes = set(re.findall(r"\b(\d{4})\b", "\n".join(closing)))
     close_codes |= set(re.findall(r"GOING_AWAY = (\d{4})", source("sahrat/web_server.py")))
+    # an ASGI close sent as a message (the admission gate's, before any consumer)
+    close_codes |= set(re.findall(r'"websocket.close", "code": (\d{4})', source("sahrat/*.py")))
     return {
         **engine_codes(),
         "table messages": set(MESSAGES),
@@ -91,7 +93,7 @@ def test_the_collection_finds_what_it_should():
     assert {"stale_turn", "bad_message", "server_error"} <= found["table raises"]
     assert {"seat_taken", "not_enough_coins", "table_full"} <= found["lobby and ledger refusals"]
     assert found["lobby socket"] == {"read_only"}
-    assert {"4401", "4403", "4404", "4429", "1001"} <= found["close codes"]
+    assert {"4401", "4403", "4404", "4429", "4503", "1001"} <= found["close codes"]
 
 
 def test_every_code_is_documented():

@@ -24,6 +24,7 @@ from django.contrib.auth import get_user_model
 from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from sahrat import metrics
 from sahrat.embedded_redis import EmbeddedRedis
 from sahrat.env import env_int, env_str
 from sahrat.supervision import (
@@ -86,6 +87,7 @@ class Command(BaseCommand):
                 self.stdout.write(f"embedded Redis on {redis_server.url}")
             python = sys.executable
             var = str(settings.VAR_DIR)
+            metrics.reset_dir()  # this run's samples only (the children inherit the directory)
             self._spawn(
                 "daphne",
                 [
@@ -174,6 +176,7 @@ class Command(BaseCommand):
             for name, proc in list(self.children):
                 if proc.poll() is not None and not self.stopping:
                     self.stderr.write(f"{name} exited with {proc.returncode}; starting it again")
+                    metrics.process_died(proc.pid)  # its open sockets no longer count
                     self._crashed(name)
                     self._spawn(name, self.argv[name])
             time.sleep(0.3)

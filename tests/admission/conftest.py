@@ -1,0 +1,18 @@
+"""Admission-control fixtures: the live-table ones of tests/games, and this process's
+capacity left as it was found."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from sahrat.admission import capacity
+from tests.games.conftest import fast_table_timings, socket  # noqa: F401  (fixtures)
+
+
+@pytest.fixture(autouse=True)
+def no_lag_left_over() -> Iterator[None]:
+    """A lag a test provoked does not refuse the next test's sockets."""
+    yield
+    capacity.lagging_until = 0.0
