@@ -8,7 +8,7 @@
 - **Read-your-writes.** A replica is behind by the time its WAL takes to arrive (milliseconds
   here, more under load). A player who has just written reads the primary for
   ``SAHRAT_REPLICA_PIN_SECONDS``: a key per user in the cache (``replica:pin:<user id>``),
-  set after each of their own unsafe requests (``PinWritersMiddleware``), and for every
+  set after each of their own unsafe requests (``ReplicaMiddleware``), and for every
   player of a match when one of its rounds reveals its secret and when it is archived (those
   writes happen in Celery's workers, where no response could carry a cookie; the cache key
   also follows the player to every device).
@@ -142,7 +142,9 @@ def reads_from_replica(view: View) -> View:
             return view(request, *args, **kwargs)
         user = request.user  # loaded now, from the primary: a session made a moment ago
         if (user.is_authenticated and pinned(user.pk)) or not _replica_answers():
-            return _served_by(view(request, *args, **kwargs), "primary")
+            _served_by(request, "primary")
+            return view(request, *args, **kwargs)
+        _served_by(request, "replica")
         token = _reading.set(True)
         try:
             response = view(request, *args, **kwargs)
@@ -154,26 +156,30 @@ def reads_from_replica(view: View) -> View:
             if not _replica_broken():
                 raise
             health.failed(error)
-            return _served_by(view(request, *args, **kwargs), "primary")
+            _served_by(request, "primary")
+            return view(request, *args, **kwargs)
         except BaseException:
             _reading.reset(token)
             raise
         _reading.reset(token)
-        return _served_by(response, "replica")
+        return response
 
     return wrapper
 
 
-def _served_by(response: HttpResponse, which: str) -> HttpResponse:
-    response[HEADER] = which
-    return response
+def _served_by(request: HttpRequest, which: str) -> None:
+    request.sahrat_read_from = which  # type: ignore[attr-defined]  # the header, below
 
 
-class PinWritersMiddleware(MiddlewareMixin):
-    """After a signed-in player's own write (any unsafe request), they read the primary for a
-    while: the page they go to next shows what they just did."""
+class ReplicaMiddleware(MiddlewareMixin):
+    """Says which database served a page's reads (``X-Sahrat-Read-From``, also on a 404 the
+    view raised); after a signed-in player's own write (any unsafe request), they read the
+    primary for a while: the page they go to next shows what they just did."""
 
     def process_response(self, request: HttpRequest, response: HttpResponse) -> HttpResponse:
+        which = getattr(request, "sahrat_read_from", None)
+        if which is not None:
+            response[HEADER] = which
         if request.method not in SAFE_METHODS:
             user = getattr(request, "user", None)
             if user is not None and user.is_authenticated:

@@ -354,4 +354,4 @@ if DATABASE_REPLICA_URL:
     DATABASES["replica"]["OPTIONS"] = {"connect_timeout": SAHRAT_REPLICA_CONNECT_SECONDS}
     DATABASES["replica"]["TEST"] = {"MIRROR": "default"}  # tests: the same database
     DATABASE_ROUTERS = ["sahrat.replica.ReplicaRouter"]
-    MIDDLEWARE.append("sahrat.replica.PinWritersMiddleware")
+    MIDDLEWARE.append("sahrat.replica.ReplicaMiddleware")

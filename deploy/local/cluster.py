@@ -120,13 +120,14 @@ class Cluster:
         daphnes: int = 2,
         workers: int = 2,
         settings: dict[str, str] | None = None,
+        concurrency: int = 2,
     ) -> None:
         self.dir = Path(directory).resolve()
         self.etc, self.log, self.run = self.dir / "etc", self.dir / "log", self.dir / "run"
         self.var = self.dir / "var"
         self.primary_data, self.replica_data = self.dir / "pg-primary", self.dir / "pg-replica"
         self.base = port_base
-        self.daphnes, self.workers = daphnes, workers
+        self.daphnes, self.workers, self.concurrency = daphnes, workers, concurrency
         self.settings = settings or {}
         self.root_user = os.geteuid() == 0
         self.ports = {
@@ -163,6 +164,9 @@ class Cluster:
             "replica": f"postgres://{DB_USER}:{s['app']}@127.0.0.1:{p['replica']}/{DB_NAME}",
             "primary_admin": f"postgres://postgres:{s['admin']}@127.0.0.1:{p['primary']}/postgres",
             "replica_admin": f"postgres://postgres:{s['admin']}@127.0.0.1:{p['replica']}/postgres",
+            "pgbouncer_admin": (
+                f"postgres://postgres:{s['admin']}@127.0.0.1:{p['pgbouncer']}/pgbouncer"
+            ),
             "channels": [f"redis://127.0.0.1:{port}/0" for port in p["channels"]],
             "redis": f"redis://127.0.0.1:{p['celery']}/0",
             "haproxy_socket": str(self.run / "haproxy.sock"),
@@ -240,7 +244,7 @@ class Cluster:
             "DAPHNES": self.daphnes,
             "DAPHNE_PORT": p["daphne"][0],
             "WORKERS": self.workers,
-            "WORKER_CONCURRENCY": 2,
+            "WORKER_CONCURRENCY": self.concurrency,
             "APP_ENVIRONMENT": ",".join(
                 f'{k}="{v}"' for k, v in sorted(self.app_environment().items())
             ),
@@ -635,10 +639,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--port-base", type=int, default=int(os.environ.get("CLUSTER_PORT", 7100)))
     parser.add_argument("--daphnes", type=int, default=2)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--concurrency", type=int, default=2, help="processes per worker")
     parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE")
     args = parser.parse_args(argv)
     settings = dict(item.split("=", 1) for item in args.set)
-    cluster = Cluster(Path(args.dir), args.port_base, args.daphnes, args.workers, settings)
+    cluster = Cluster(
+        Path(args.dir), args.port_base, args.daphnes, args.workers, settings, args.concurrency
+    )
     try:
         if args.command == "start":
             started = time.monotonic()
