@@ -145,5 +145,5 @@ def match_over(state: dict[str, Any]) -> bool:
 
 def _close_code(ws: Any) -> int | None:
     """The close code the server sent (1001 going away), or None (the connection broke)."""
-    received = getattr(ws, "close_rcvd", None)
-    return received.code if received is not None else None
+    code = ws.close_code
+    return None if code in (None, 1006) else int(code)
