@@ -47,6 +47,16 @@ DB_NAME = "sahrat"
 DB_USER = "sahrat"
 REPLICATION_USER = "replicator"
 REPLICA_NAME = "replica1"
+#: settings a developer's (or a test run's) shell may hold that are not the cluster's
+FOREIGN_SETTINGS = (
+    "DJANGO_SETTINGS_MODULE",
+    "SAHRAT_DB_THREADS",
+    "CELERY_BROKER_URL",
+    "CACHE_REDIS_URL",
+    "CHANNELS_PREFIX",
+    "CACHE_PREFIX",
+    "CELERY_QUEUE",
+)
 
 
 class ClusterError(RuntimeError):
@@ -457,10 +467,13 @@ class Cluster:
         if self.supervised():
             raise ClusterError(f"the cluster in {self.dir} already runs (make cluster-stop)")
         self.initdb()
+        # the programs inherit supervisord's environment: none of this shell's site settings
+        inherited = {k: v for k, v in os.environ.items() if k not in FOREIGN_SETTINGS}
         done = subprocess.run(
             [PYTHON, "-m", "supervisor.supervisord", "-c", str(self.etc / "supervisord.conf")],
             capture_output=True,
             text=True,
+            env=inherited,
         )
         if done.returncode:
             raise ClusterError(f"supervisord did not start:\n{done.stdout}{done.stderr}")

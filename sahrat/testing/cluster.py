@@ -22,6 +22,16 @@ from typing import Any
 from .live import FAST, ROOT, Site
 
 SCRIPT = ROOT / "deploy" / "local" / "cluster.py"
+#: the test run's own settings, which the cluster's processes do not inherit
+FOREIGN_SETTINGS = (
+    "DJANGO_SETTINGS_MODULE",
+    "SAHRAT_DB_THREADS",
+    "CELERY_BROKER_URL",
+    "CACHE_REDIS_URL",
+    "CHANNELS_PREFIX",
+    "CACHE_PREFIX",
+    "CELERY_QUEUE",
+)
 #: the engines the cluster runs, and where Debian puts them
 BINARIES = {
     "haproxy": "/usr/sbin/haproxy",
@@ -109,8 +119,8 @@ class ClusterSite(Site):
         self.info = json.loads((self.root / "cluster.json").read_text())
         self.url = self.info["url"]
         env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST")}
-        env.pop("DJANGO_SETTINGS_MODULE", None)
-        env.pop("SAHRAT_DB_THREADS", None)
+        for name in FOREIGN_SETTINGS:  # as the cluster's processes run (deploy/local/cluster.py)
+            env.pop(name, None)
         self.env = {**env, **self.info["environment"]}
 
     def stop(self) -> None:
