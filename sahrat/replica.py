@@ -108,7 +108,11 @@ def pin_to_primary(user_ids: Iterable[int | None]) -> None:
 
 
 def pinned(user_id: int) -> bool:
-    return cache.get(PIN_KEY.format(user_id)) is not None
+    """Whether the user reads the primary now (also when the cache cannot say: the safe side)."""
+    try:
+        return cache.get(PIN_KEY.format(user_id)) is not None
+    except Exception:  # noqa: BLE001  (Redis down: the primary is always right)
+        return True
 
 
 def _replica_answers() -> bool:

@@ -199,6 +199,7 @@ def test_a_daphne_killed_with_sigkill_has_its_table_moving_again_within_five_sec
             and (m["round_no"], m["event"]) > killed["mark"]
         )
         assert moved - killed["at"] < 5, f"the table moved again after {moved - killed['at']:.1f} s"
+        print(f"kill -9: the table moved again {moved - killed['at']:.2f} s after")
     assert_every_action_stored_once(cluster, table)
     # supervisord starts it again; HAProxy takes it back once its checks pass
     deadline = time.monotonic() + 90
@@ -243,6 +244,8 @@ def test_a_rolling_restart_while_a_table_plays_loses_no_action_and_every_socket_
             back = min(t for t in client.opens if t > closed)
             assert back - closed < 3, f"a socket came back after {back - closed:.1f} s"
         assert not [e for e in client.errors if e["code"] != "stale_turn"], client.errors
+    gaps = [min(t for t in c.opens if t > at) - at for c in clients for at, _code in c.closes]
+    print(f"sockets back after {min(gaps):.2f}-{max(gaps):.2f} s ({len(gaps)} reconnects)")
     # the table played through the restart and after it
     final = max((c.state["round_no"], c.state["event"]) for c in clients)
     assert restarted["before"] < restarted["after"] < final
