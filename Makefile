@@ -10,7 +10,7 @@ EDIT   := --config-settings editable_mode=compat
 # one process.
 TEST_WORKERS ?= auto
 
-.PHONY: run test smoke lint fmt messages clean
+.PHONY: run test smoke lint fmt messages clean cluster cluster-stop cluster-restart cluster-status
 
 run: $(VENV)/.stamp-base
 	$(BIN)/python manage.py serve
@@ -40,6 +40,21 @@ lint: $(VENV)/.stamp-dev
 messages: $(VENV)/.stamp-dev
 	cd $(CURDIR) && $(BIN)/python manage.py makemessages -l ar -l en --no-obsolete --no-location --ignore=.venv --ignore=games/banakil
 	$(BIN)/python manage.py compilemessages --ignore=.venv
+
+# The whole topology on one machine (deploy/, docs/operations.md "The cluster"): HAProxy, 2 daphne,
+# 2 Celery workers, beat, PgBouncer, PostgreSQL primary + replica, 3 Redis; data in var/cluster/.
+cluster: $(VENV)/.stamp-dev
+	$(BIN)/python deploy/local/cluster.py start
+
+cluster-stop: $(VENV)/.stamp-dev
+	$(BIN)/python deploy/local/cluster.py stop
+
+# every daphne, then every worker, one at a time (drained in HAProxy first), while tables play
+cluster-restart: $(VENV)/.stamp-dev
+	$(BIN)/python deploy/local/cluster.py restart
+
+cluster-status: $(VENV)/.stamp-dev
+	$(BIN)/python deploy/local/cluster.py status
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)

@@ -20,6 +20,7 @@ from ratings import services as ratings
 
 from . import rated, registry, settlement
 from .live.broadcast import announce
+from .live.rounds import pin_players
 from .models import Action, Archive, Match, MatchPlayer, Round
 from .turns import turns
 
@@ -148,6 +149,7 @@ def archive_match(match_id: int) -> bool:
             summary=summary,
         )
     announce(match_id)  # the table's match-end sheet shows each seat's coins and rating
+    pin_players(match_id)  # their history shows the match at once, replica or not
     return True
 
 

@@ -29,6 +29,7 @@ from lobby.models import Table
 from ratings import services as ratings
 from sahrat.numbers import plain_int
 from sahrat.refusals import Refusal
+from sahrat.replica import reads_from_replica
 
 from . import history, live, registry, stats, verification
 from .models import Match, Round
@@ -218,6 +219,7 @@ def verify_index(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_GET
+@reads_from_replica
 def verify_by_number(request: HttpRequest, match_id: int, number: int) -> HttpResponse:
     """The table knows its match and round number: /verify/matches/<id>/rounds/<number>/."""
     match = history.viewable_match(request.user, match_id)
@@ -229,6 +231,7 @@ def verify_by_number(request: HttpRequest, match_id: int, number: int) -> HttpRe
 
 @login_required
 @require_GET
+@reads_from_replica
 def verify(request: HttpRequest, round_id: int) -> HttpResponse:
     rnd = history.viewable_round(request.user, round_id)
     record = verification.round_record(rnd)
@@ -252,6 +255,7 @@ def json_name(rnd: Round) -> str:
 
 @login_required
 @require_GET
+@reads_from_replica
 def verify_json(request: HttpRequest, round_id: int) -> HttpResponse:
     """The round as JSON for ``tools/verify_round.py`` (a download)."""
     rnd = history.viewable_round(request.user, round_id)
@@ -262,6 +266,7 @@ def verify_json(request: HttpRequest, round_id: int) -> HttpResponse:
 
 @login_required
 @require_GET
+@reads_from_replica
 def history_index(request: HttpRequest) -> HttpResponse:
     mode = request.GET.get("mode") or ""
     result = request.GET.get("result") or ""
@@ -284,6 +289,7 @@ def history_index(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_GET
+@reads_from_replica
 def match_detail(request: HttpRequest, match_id: int) -> HttpResponse:
     match = history.viewable_match(request.user, match_id)
     summary = history.summary_of(match)
@@ -361,6 +367,7 @@ def replay_strings(game: registry.Game) -> dict[str, str]:
 
 @login_required
 @require_GET
+@reads_from_replica
 def replay(request: HttpRequest, round_id: int) -> HttpResponse:
     rnd = history.viewable_round(request.user, round_id)
     steps = history.replay_steps(rnd, request.user)
@@ -476,6 +483,7 @@ BOARDS = ("rating", "wins")
 
 
 @require_GET
+@reads_from_replica
 def leaderboard(request: HttpRequest) -> HttpResponse:
     """The best ratings (``board`` rating, the default) or the most wins over the last 30 days
     (``board`` wins, cached a few minutes), per game and mode (``game``, ``mode``): public."""
@@ -507,6 +515,7 @@ def leaderboard(request: HttpRequest) -> HttpResponse:
 
 
 @require_GET
+@reads_from_replica
 def player(request: HttpRequest, username: str) -> HttpResponse:
     """A player's public page: their name and statistics per game and mode."""
     person = get_object_or_404(User, username=username, is_active=True)

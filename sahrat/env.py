@@ -65,3 +65,19 @@ def env_choice(name: str, default: str, choices: list[str]) -> str:
     if value not in choices:
         raise ImproperlyConfigured(f"{name} must be one of {', '.join(choices)}, not {value!r}")
     return value
+
+
+REDIS_SCHEMES = ("redis://", "rediss://", "unix://")
+
+
+def env_redis_urls(name: str, default: list[str], *, single: bool = False) -> list[str]:
+    """Redis URLs, comma-separated (``single``: exactly one); each must be a Redis URL."""
+    urls = env_list(name, default) or list(default)
+    for url in urls:
+        if not url.startswith(REDIS_SCHEMES):
+            raise ImproperlyConfigured(
+                f"{name} must list Redis URLs ({', '.join(REDIS_SCHEMES)}), not {url!r}"
+            )
+    if single and len(urls) != 1:
+        raise ImproperlyConfigured(f"{name} takes one Redis URL, not {len(urls)}")
+    return urls

@@ -10,13 +10,22 @@ from __future__ import annotations
 import os
 import secrets
 from pathlib import Path
+from typing import Any, cast
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.translation import gettext_lazy as _
 
 from .embedded_redis import celery_url, socket_url
-from .env import env_bool, env_choice, env_float, env_int, env_list, env_str
+from .env import (
+    env_bool,
+    env_choice,
+    env_float,
+    env_int,
+    env_list,
+    env_redis_urls,
+    env_str,
+)
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(env_str("SAHRAT_VAR_DIR", str(BASE_DIR / "var"))).resolve()
@@ -319,3 +328,55 @@ SAHRAT_METRICS_TOKEN = env_str("SAHRAT_METRICS_TOKEN")
 SAHRAT_SOCKETS_MAX_PER_PROCESS = env_int("SAHRAT_SOCKETS_MAX_PER_PROCESS", 2000, minimum=0)
 SAHRAT_LOOP_LAG_MAX_MS = env_int("SAHRAT_LOOP_LAG_MAX_MS", 250, minimum=0)
 SAHRAT_BUSY_RETRY_SECONDS = env_int("SAHRAT_BUSY_RETRY_SECONDS", 5, minimum=1)
+
+# --- Past one machine (issue #33: the cluster topology; docs/operations.md, "The cluster") ---
+# Each is optional; unset, everything above stands (the embedded default, or one Redis and one
+# PostgreSQL). deploy/ holds the engines' configuration, `make cluster` runs it on one machine.
+#
+# CHANNEL_REDIS_URLS: the channel layer over several Redis servers. channels_redis hashes each
+# group and channel name onto one of its ``hosts`` (consistent across processes as long as
+# every process lists the same hosts in the same order), so the table traffic spreads over
+# them; each daphne holds one subscriber connection per shard.
+CHANNEL_REDIS_URLS = env_redis_urls("CHANNEL_REDIS_URLS", [REDIS_URL])
+cast(dict[str, Any], CHANNEL_LAYERS["default"]["CONFIG"])["hosts"] = [
+    {"address": url, "max_connections": REDIS_MAX_CONNECTIONS} for url in CHANNEL_REDIS_URLS
+]
+# Celery's broker and results, and the cache, on Redis servers of their own if set: a burst of
+# table messages then never delays a clock's task or a cache read.
+_celery_redis = env_redis_urls("CELERY_BROKER_URL", [REDIS_URL], single=True)[0]
+CELERY_BROKER_URL = CELERY_RESULT_BACKEND = celery_url(_celery_redis)
+CACHES["default"]["LOCATION"] = env_redis_urls("CACHE_REDIS_URL", [REDIS_URL], single=True)[0]
+
+# DATABASE_POOLED: DATABASE_URL points at PgBouncer in transaction pooling, where one client's
+# transactions may run on different server connections. Nothing session-level may then be kept
+# on a connection: no prepared statements (psycopg's, games/live/rows.py keeps this setting),
+# no server-side cursors (``.iterator()`` holds one across statements); the code takes no
+# advisory lock and does not LISTEN (docs/operations.md, "What PgBouncer's pooling forbids").
+DATABASE_POOLED = env_bool("DATABASE_POOLED", False)
+if DATABASE_POOLED:
+    if DATABASES["default"]["ENGINE"] != "django.db.backends.postgresql":
+        raise ImproperlyConfigured("DATABASE_POOLED needs a PostgreSQL DATABASE_URL")
+    DATABASES["default"]["DISABLE_SERVER_SIDE_CURSORS"] = True
+    DATABASES["default"].setdefault("OPTIONS", {})["prepare_threshold"] = None
+
+# DATABASE_REPLICA_URL: a streaming replica of the primary. The read-only pages (history,
+# replay, Verify, leaderboard, player pages) read there (sahrat.replica); a player who just
+# wrote reads the primary for SAHRAT_REPLICA_PIN_SECONDS; a replica that does not answer within
+# SAHRAT_REPLICA_CONNECT_SECONDS is left for the primary within the same request.
+DATABASE_REPLICA_URL = env_str("DATABASE_REPLICA_URL")
+SAHRAT_REPLICA_PIN_SECONDS = env_float("SAHRAT_REPLICA_PIN_SECONDS", 10.0, minimum=0)
+SAHRAT_REPLICA_CONNECT_SECONDS = env_int("SAHRAT_REPLICA_CONNECT_SECONDS", 2, minimum=1)
+SAHRAT_REPLICA_RETRY_SECONDS = env_float("SAHRAT_REPLICA_RETRY_SECONDS", 5.0, minimum=0)
+if DATABASE_REPLICA_URL:
+    if DATABASES["default"]["ENGINE"] != "django.db.backends.postgresql":
+        raise ImproperlyConfigured("DATABASE_REPLICA_URL needs a PostgreSQL DATABASE_URL")
+    DATABASES["replica"] = dj_database_url.parse(
+        DATABASE_REPLICA_URL, conn_max_age=DB_CONN_MAX_AGE, conn_health_checks=True
+    )
+    if DATABASES["replica"]["ENGINE"] != "django.db.backends.postgresql":
+        raise ImproperlyConfigured("DATABASE_REPLICA_URL must be a postgres:// URL")
+    # a replica that is down refuses at once; one that is unreachable is given up this soon
+    DATABASES["replica"]["OPTIONS"] = {"connect_timeout": SAHRAT_REPLICA_CONNECT_SECONDS}
+    DATABASES["replica"]["TEST"] = {"MIRROR": "default"}  # tests: the same database
+    DATABASE_ROUTERS = ["sahrat.replica.ReplicaRouter"]
+    MIDDLEWARE.append("sahrat.replica.ReplicaMiddleware")

@@ -19,6 +19,7 @@ from games.models import Match, MatchPlayer, Round
 from games.seats import SeatState
 from lobby import services as lobby
 from ratings import services as ratings
+from sahrat import replica
 
 from ..refusals import GameRefusal
 from . import schedule
@@ -233,6 +234,16 @@ def reveal(round_id: int) -> None:
         rnd.save(update_fields=["revealed_at"])
         if not match.rounds.filter(number__gt=rnd.number).exists():
             new_event(match, rnd)
+        transaction.on_commit(lambda: pin_players(match.pk))
+
+
+def pin_players(match_id: int) -> None:
+    """A match's players read their history and Verify on the primary for a while: they show
+    what was just written, even on a replica a moment behind (sahrat/replica.py)."""
+    if replica.configured():
+        replica.pin_to_primary(
+            MatchPlayer.objects.filter(match_id=match_id).values_list("user_id", flat=True)
+        )
 
 
 def abandon(match: Match, rnd: Round, why: str, *, close: bool = True) -> None:

@@ -85,8 +85,10 @@ def _cursor(wrapper: Any) -> Any:
     translation, its query log when one is kept). On PostgreSQL it binds the arguments on the
     server, and the connection prepares each statement the first time it runs it (psycopg's
     ``prepare_threshold``, which Django leaves off: only a server-binding cursor like this one
-    ever prepares, Django's own cursors never do). A pooler in front of PostgreSQL must then
-    keep prepared statements (docs/operations.md)."""
+    ever prepares, Django's own cursors never do). Behind PgBouncer's transaction pooling
+    (``DATABASE_POOLED``, which sets ``prepare_threshold`` in the database's ``OPTIONS``) a
+    prepared statement would be left on a server connection another client gets next: then
+    the statement is bound on the server but never prepared (docs/operations.md)."""
     if wrapper.vendor != "postgresql":
         return wrapper.cursor()
     from django.db.backends.postgresql.base import (  # type: ignore[attr-defined]
@@ -96,7 +98,9 @@ def _cursor(wrapper: Any) -> Any:
     wrapper.close_if_health_check_failed()
     wrapper.ensure_connection()
     raw = wrapper.connection
-    if raw.prepare_threshold is None:
+    if raw.prepare_threshold is None and "prepare_threshold" not in wrapper.settings_dict.get(
+        "OPTIONS", {}
+    ):
         raw.prepare_threshold = 0
     with wrapper.wrap_database_errors:
         return wrapper._prepare_cursor(ServerBindingCursor(raw))

@@ -88,7 +88,83 @@ def postgres(admin_url: str, sql: str) -> None:
         conn.execute(sql)
 
 
-class LiveSite:
+class Site:
+    """Talking to a running site from a test: its settings are ``env``, its address ``url``."""
+
+    env: dict[str, str]
+    url: str
+
+    def manage(self, *args: str) -> str:
+        return manage(self.env, *args)
+
+    def python(self, code: str) -> str:
+        """Run Python with Django set up against this site's database; return what it prints."""
+        script = "import django\ndjango.setup()\n" + code
+        env = {**self.env, "DJANGO_SETTINGS_MODULE": "sahrat.settings"}
+        done = subprocess.run(
+            [sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True
+        )
+        if done.returncode:
+            raise RuntimeError(f"live python failed:\n{done.stdout}{done.stderr}")
+        return done.stdout
+
+    def query(self, code: str) -> Any:
+        """Evaluate Python that sets ``result``; returns it decoded from JSON."""
+        out = self.python(code + "\nimport json\nprint('@@' + json.dumps(result, default=str))")
+        return json.loads(out.rsplit("@@", 1)[1])
+
+    def session(self, username: str) -> str:
+        """Create the user if needed and a logged-in session; returns the Cookie header value."""
+        key = self.query(
+            "from django.contrib.auth import get_user_model\n"
+            "from django.contrib.sessions.backends.db import SessionStore\n"
+            "from django.contrib.auth import SESSION_KEY, BACKEND_SESSION_KEY, HASH_SESSION_KEY\n"
+            f"u, _ = get_user_model().objects.get_or_create(username={username!r}, "
+            f"defaults={{'display_name': {username.capitalize()!r}}})\n"
+            "s = SessionStore()\n"
+            "s[SESSION_KEY] = str(u.pk)\n"
+            "s[BACKEND_SESSION_KEY] = 'django.contrib.auth.backends.ModelBackend'\n"
+            "s[HASH_SESSION_KEY] = u.get_session_auth_hash()\n"
+            "s.create()\n"
+            "result = s.session_key\n"
+        )
+        return f"sessionid={key}"
+
+    def start_table(
+        self,
+        usernames: list[str],
+        options: dict[str, Any] | None = None,
+        bots: bool = False,
+        game: str = "banakil",
+    ) -> int:
+        """Seat these users (created if needed) at a table of ``game`` in order, fill with bots
+        if asked, start. A user still seated from an earlier test of the same site stands up
+        first (as the player would, with the Leave button), so tests may share names."""
+        return int(
+            self.query(
+                "from django.contrib.auth import get_user_model\n"
+                "from lobby import services\n"
+                "from lobby.models import Seat\n"
+                "from games import live\n"
+                "U = get_user_model()\n"
+                f"users = [U.objects.get_or_create(username=n, defaults={{'display_name': n}})[0] "
+                f"for n in {usernames!r}]\n"
+                "for u in users:\n"
+                "    for seat in Seat.objects.filter(user_id=u.pk):\n"
+                "        live.leave(u, seat.table_id)\n"
+                f"t = services.create_table(users[0], {options or {}!r}, {game!r})\n"
+                "for u in users[1:]:\n    services.sit(u, t)\n"
+                f"if {bots!r}:\n    services.fill_with_bots(users[0], t)\n"
+                "live.start(users[0], t.pk)\n"
+                "result = t.pk\n"
+            )
+        )
+
+    def ws_url(self, path: str) -> str:
+        return "ws" + self.url.removeprefix("http") + path
+
+
+class LiveSite(Site):
     def __init__(
         self,
         root: Path,
@@ -289,74 +365,3 @@ class LiveSite:
     def _postgres(self, sql: str) -> None:
         assert self._pg_admin is not None
         postgres(self._pg_admin, sql)
-
-    # --- talking to it ---------------------------------------------------------------------
-
-    def manage(self, *args: str) -> str:
-        return manage(self.env, *args)
-
-    def python(self, code: str) -> str:
-        """Run Python with Django set up against this site's database; return what it prints."""
-        script = "import django\ndjango.setup()\n" + code
-        env = {**self.env, "DJANGO_SETTINGS_MODULE": "sahrat.settings"}
-        done = subprocess.run(
-            [sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True
-        )
-        if done.returncode:
-            raise RuntimeError(f"live python failed:\n{done.stdout}{done.stderr}")
-        return done.stdout
-
-    def query(self, code: str) -> Any:
-        """Evaluate Python that sets ``result``; returns it decoded from JSON."""
-        out = self.python(code + "\nimport json\nprint('@@' + json.dumps(result, default=str))")
-        return json.loads(out.rsplit("@@", 1)[1])
-
-    def session(self, username: str) -> str:
-        """Create the user if needed and a logged-in session; returns the Cookie header value."""
-        key = self.query(
-            "from django.contrib.auth import get_user_model\n"
-            "from django.contrib.sessions.backends.db import SessionStore\n"
-            "from django.contrib.auth import SESSION_KEY, BACKEND_SESSION_KEY, HASH_SESSION_KEY\n"
-            f"u, _ = get_user_model().objects.get_or_create(username={username!r}, "
-            f"defaults={{'display_name': {username.capitalize()!r}}})\n"
-            "s = SessionStore()\n"
-            "s[SESSION_KEY] = str(u.pk)\n"
-            "s[BACKEND_SESSION_KEY] = 'django.contrib.auth.backends.ModelBackend'\n"
-            "s[HASH_SESSION_KEY] = u.get_session_auth_hash()\n"
-            "s.create()\n"
-            "result = s.session_key\n"
-        )
-        return f"sessionid={key}"
-
-    def start_table(
-        self,
-        usernames: list[str],
-        options: dict[str, Any] | None = None,
-        bots: bool = False,
-        game: str = "banakil",
-    ) -> int:
-        """Seat these users (created if needed) at a table of ``game`` in order, fill with bots
-        if asked, start. A user still seated from an earlier test of the same site stands up
-        first (as the player would, with the Leave button), so tests may share names."""
-        return int(
-            self.query(
-                "from django.contrib.auth import get_user_model\n"
-                "from lobby import services\n"
-                "from lobby.models import Seat\n"
-                "from games import live\n"
-                "U = get_user_model()\n"
-                f"users = [U.objects.get_or_create(username=n, defaults={{'display_name': n}})[0] "
-                f"for n in {usernames!r}]\n"
-                "for u in users:\n"
-                "    for seat in Seat.objects.filter(user_id=u.pk):\n"
-                "        live.leave(u, seat.table_id)\n"
-                f"t = services.create_table(users[0], {options or {}!r}, {game!r})\n"
-                "for u in users[1:]:\n    services.sit(u, t)\n"
-                f"if {bots!r}:\n    services.fill_with_bots(users[0], t)\n"
-                "live.start(users[0], t.pk)\n"
-                "result = t.pk\n"
-            )
-        )
-
-    def ws_url(self, path: str) -> str:
-        return f"ws://127.0.0.1:{self.port}{path}"

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake
 from websockets.typing import Origin
 
 from games import registry
@@ -31,6 +32,7 @@ class TableClient:
         *,
         plays: bool = True,
         skip: Callable[[dict[str, Any]], bool] | None = None,
+        reconnect: bool = False,
     ) -> None:
         self.ws_url = ws_url
         self.origin = origin
@@ -45,15 +47,42 @@ class TableClient:
         self.sent: dict[int, float] = {}  # message id -> when sent
         self._next_id = 0
         self._last_send = 0.0
+        self.reconnect = reconnect  # a closed socket is opened again, as the page does
+        self.closes: list[tuple[float, int | None]] = []  # when and with what code
+        self.opens: list[float] = []
 
     async def run(self, until: Callable[[dict[str, Any]], bool], timeout: float = 300) -> None:
-        """Play until ``until(state)`` holds for a state message (or the time runs out)."""
-        async with connect(
-            self.ws_url,
-            origin=Origin(self.origin),
-            additional_headers={"Cookie": self.cookie},
-        ) as ws:
-            await asyncio.wait_for(self._loop(ws, until), timeout)
+        """Play until ``until(state)`` holds for a state message (or the time runs out). With
+        ``reconnect``, a socket the server closes (or that breaks) is opened again at once,
+        and again while opening fails, as the page does."""
+        await asyncio.wait_for(self._connected(until), timeout)
+
+    async def _connected(self, until: Callable[[dict[str, Any]], bool]) -> None:
+        while True:
+            try:
+                async with connect(
+                    self.ws_url,
+                    origin=Origin(self.origin),
+                    additional_headers={"Cookie": self.cookie},
+                    open_timeout=5,
+                ) as ws:
+                    self.opens.append(time.monotonic())
+                    self._acted.clear()  # a move sent on the old socket may never have arrived
+                    try:
+                        await self._loop(ws, until)
+                    except ConnectionClosed:
+                        if not self.reconnect:
+                            raise
+                    else:
+                        if self.state is not None and until(self.state):
+                            return
+                    self.closes.append((time.monotonic(), _close_code(ws)))
+            except (OSError, InvalidHandshake, TimeoutError):
+                if not self.reconnect:
+                    raise
+            if not self.reconnect:
+                return
+            await asyncio.sleep(0.05 + secrets.randbelow(100) / 1000)
 
     async def _loop(self, ws: Any, until: Callable[[dict[str, Any]], bool]) -> None:
         async for raw in ws:
@@ -112,3 +141,9 @@ class TableClient:
 
 def match_over(state: dict[str, Any]) -> bool:
     return bool(state["match"]["status"] != "playing")
+
+
+def _close_code(ws: Any) -> int | None:
+    """The close code the server sent (1001 going away), or None (the connection broke)."""
+    code = ws.close_code
+    return None if code in (None, 1006) else int(code)

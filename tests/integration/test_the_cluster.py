@@ -1,0 +1,252 @@
+"""The whole topology of deploy/ on one machine (``make cluster``): HAProxy in front of two
+daphne, two Celery workers and beat, PgBouncer in transaction pooling before the PostgreSQL
+primary, a streaming replica for the read-only pages, two channel-layer Redis shards and a
+Redis for Celery and the cache. Started once for this module (about a minute on a quiet
+machine, see docs/operations.md); each test plays real tables over real websockets through it.
+
+Under CI=true a missing engine (haproxy, pgbouncer, PostgreSQL, redis-server) is a failure;
+elsewhere the module is skipped with a loud warning."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import threading
+import time
+import urllib.error
+import urllib.request
+import warnings
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from sahrat.testing.cluster import ClusterSite, missing_binaries
+from sahrat.testing.table_client import TableClient, match_over
+
+GOING_AWAY = 1001
+
+
+@pytest.fixture(scope="module")
+def cluster() -> Iterator[ClusterSite]:
+    missing = missing_binaries()
+    if missing:
+        message = f"the cluster's engines are not installed: {', '.join(missing)}"
+        if os.environ.get("CI") == "true":
+            pytest.fail(message + " (CI: apt-get install haproxy pgbouncer postgresql)")
+        warnings.warn(message + ": the cluster tests are SKIPPED", stacklevel=1)
+        pytest.skip(message)
+    # a replica that failed is tried again after a second (the default is 5 s)
+    with ClusterSite(SAHRAT_REPLICA_RETRY_SECONDS="1") as site:
+        yield site
+
+
+def get(site: ClusterSite, path: str, cookie: str = "") -> tuple[int, str, str]:
+    """GET through HAProxy: status, the database that served the reads, the body."""
+    request = urllib.request.Request(site.url + path, headers={"Cookie": cookie})
+    try:
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return (
+                response.status,
+                response.headers.get("X-Sahrat-Read-From", ""),
+                (response.read().decode()),
+            )
+    except urllib.error.HTTPError as error:
+        return error.code, error.headers.get("X-Sahrat-Read-From", ""), ""
+
+
+def on_replica(site: ClusterSite, username: str) -> bool:
+    return bool(site.sql("replica", "SELECT 1 FROM accounts_user WHERE username = %s", username))
+
+
+def clients_for(site: ClusterSite, table: int, names: list[str], **kw: Any) -> list[TableClient]:
+    return [
+        TableClient(site.ws_url(f"/ws/table/{table}/"), site.url, site.session(n), **kw)
+        for n in names
+    ]
+
+
+def assert_every_action_stored_once(site: ClusterSite, table: int) -> int:
+    """The table's action log on the primary: each round's sequence numbers 1…n, none twice,
+    none missing. Returns how many actions."""
+    rows = site.sql(
+        "primary",
+        "SELECT r.id, count(*), count(DISTINCT a.seq), min(a.seq), max(a.seq) "
+        "FROM games_action a JOIN games_round r ON r.id = a.round_id "
+        "JOIN games_match m ON m.id = r.match_id WHERE m.table_id = %s GROUP BY r.id",
+        table,
+    )
+    assert rows
+    for _round, count, distinct, low, high in rows:
+        assert count == distinct == high - low + 1, rows
+    return sum(row[1] for row in rows)
+
+
+def test_four_players_play_a_whole_match_through_haproxy_pgbouncer_and_the_primary(cluster):
+    names = ["cla", "clb", "clc", "cld"]
+    table = cluster.start_table(names, {"target": 10})
+    clients = clients_for(cluster, table, names)
+
+    async def play() -> None:
+        await asyncio.gather(*(c.run(match_over, timeout=240) for c in clients))
+
+    asyncio.run(play())
+    final = [c.state for c in clients]
+    assert all(s["match"]["status"] == "finished" for s in final)
+    assert len({tuple(s["match"]["totals"]) for s in final}) == 1
+    assert max(float(t) for t in final[0]["match"]["totals"]) >= 10
+    assert assert_every_action_stored_once(cluster, table) > 0
+    # HAProxy spread the four sockets over both daphne (least connections)
+    stats = [line.split(",") for line in cluster.haproxy("show stat").splitlines()[1:]]
+    served = {row[1]: int(row[7]) for row in stats if row[0] == "daphne" and "-" in row[1]}
+    assert len(served) == 2 and all(total > 0 for total in served.values()), served
+    # the moves went through PgBouncer, in transaction pooling
+    pools = cluster.pgbouncer("SHOW POOLS")
+    assert [(p["database"], p["pool_mode"]) for p in pools if p["user"] == "sahrat"] == [
+        ("sahrat", "transaction")
+    ]
+    stats = {s["database"]: s for s in cluster.pgbouncer("SHOW STATS")}
+    assert int(stats["sahrat"]["total_xact_count"]) > 100
+    # the whole match reached the replica by streaming
+    deadline = time.monotonic() + 10
+    while not cluster.sql(
+        "replica", "SELECT 1 FROM games_match WHERE table_id = %s AND status = 'finished'", table
+    ):
+        assert time.monotonic() < deadline, "the replica never got the finished match"
+        time.sleep(0.2)
+
+
+def test_the_player_page_reads_the_replica_but_a_writer_the_primary_and_so_does_all_when_it_stops(
+    cluster,
+):
+    # 1. the page reads the replica: with its replay paused, a player made on the primary is
+    #    not there yet; resumed, the row streams over and the page finds it
+    cluster.sql("replica_admin", "SELECT pg_wal_replay_pause()")
+    try:
+        cluster.session("rep_new")  # made through PgBouncer, on the primary
+        assert cluster.sql("primary", "SELECT 1 FROM accounts_user WHERE username = 'rep_new'")
+        assert get(cluster, "/players/rep_new/")[:2] == (404, "replica")
+        # 2. read-your-writes: a player who just wrote (any POST) reads the primary
+        cookie = cluster.session("rep_writer")
+        status, served, _ = get(cluster, "/players/rep_writer/", cookie)
+        assert (status, served) == (404, "replica")
+        csrf = "c" * 32
+        request = urllib.request.Request(
+            cluster.url + "/i18n/setlang/",
+            data=f"language=en&next=/&csrfmiddlewaretoken={csrf}".encode(),
+            headers={"Cookie": f"{cookie}; csrftoken={csrf}"},
+        )
+        with urllib.request.urlopen(request, timeout=10) as response:
+            assert response.status == 200
+        assert get(cluster, "/players/rep_writer/", cookie)[:2] == (200, "primary")
+        assert get(cluster, "/players/rep_writer/")[:2] == (404, "replica")  # anyone else
+    finally:
+        cluster.sql("replica_admin", "SELECT pg_wal_replay_resume()")
+    deadline = time.monotonic() + 10
+    while not on_replica(cluster, "rep_new"):
+        assert time.monotonic() < deadline, "the replica did not catch up"
+        time.sleep(0.1)
+    status, served, body = get(cluster, "/players/rep_new/")
+    assert (status, served) == (200, "replica") and "Rep_new" in body
+
+    # 3. the replica stops: the same request is served by the primary, at once
+    cluster.supervisorctl("stop", "pg-replica")
+    try:
+        started = time.monotonic()
+        for _ in range(4):  # both daphne, each finding its replica connection gone
+            assert get(cluster, "/players/rep_new/")[:2] == (200, "primary")
+        assert time.monotonic() - started < 5
+    finally:
+        cluster.supervisorctl("start", "pg-replica")
+    deadline = time.monotonic() + 30
+    while get(cluster, "/players/rep_new/")[1] != "replica":  # back once it answers again
+        assert time.monotonic() < deadline, "the pages never went back to the replica"
+        time.sleep(0.5)
+
+
+def test_a_daphne_killed_with_sigkill_has_its_table_moving_again_within_five_seconds(cluster):
+    names = ["kla", "klb", "klc", "kld"]
+    table = cluster.start_table(names, {"target": 2000})
+    clients = clients_for(cluster, table, names, reconnect=True)
+    killed: dict[str, float] = {}
+
+    def until(state: dict[str, Any]) -> bool:
+        return "at" in killed and time.monotonic() > killed["at"] + 8
+
+    async def kill_one() -> None:
+        while not all(c.state for c in clients):  # every socket open and playing
+            await asyncio.sleep(0.1)
+        await asyncio.sleep(2)
+        daphne = cluster.daphnes()[0]
+        killed["mark"] = max((c.state["round_no"], c.state["event"]) for c in clients)
+        killed["at"] = time.monotonic()
+        os.kill(cluster.pid(daphne), signal.SIGKILL)
+
+    async def play() -> None:
+        await asyncio.gather(kill_one(), *(c.run(until, timeout=120) for c in clients))
+
+    asyncio.run(play())
+    cut = [c for c in clients if any(t >= killed["at"] for t, _code in c.closes)]
+    assert cut, "no socket was on the killed daphne"
+    for client in cut:
+        # its first state after the kill that is newer than the table was at the kill
+        moved = next(
+            t
+            for t, m in client.messages
+            if t > killed["at"]
+            and m["type"] == "state"
+            and (m["round_no"], m["event"]) > killed["mark"]
+        )
+        assert moved - killed["at"] < 5, f"the table moved again after {moved - killed['at']:.1f} s"
+        print(f"kill -9: the table moved again {moved - killed['at']:.2f} s after")
+    assert_every_action_stored_once(cluster, table)
+    # supervisord starts it again; HAProxy takes it back once its checks pass
+    deadline = time.monotonic() + 90
+    while "DOWN" in cluster.haproxy("show stat"):
+        assert time.monotonic() < deadline, "the killed daphne did not come back"
+        time.sleep(0.5)
+
+
+def test_a_rolling_restart_while_a_table_plays_loses_no_action_and_every_socket_reconnects(
+    cluster,
+):
+    names = ["rra", "rrb", "rrc", "rrd"]
+    table = cluster.start_table(names, {"target": 2000})
+    clients = clients_for(cluster, table, names, reconnect=True)
+    restarted: dict[str, Any] = {}
+
+    def until(state: dict[str, Any]) -> bool:
+        return "at" in restarted and time.monotonic() > restarted["at"] + 4
+
+    def restart() -> None:
+        while not all(c.state for c in clients):
+            time.sleep(0.1)
+        restarted["before"] = max((c.state["round_no"], c.state["event"]) for c in clients)
+        restarted["began"] = time.monotonic()
+        restarted["out"] = cluster.restart()
+        restarted["after"] = max((c.state["round_no"], c.state["event"]) for c in clients)
+        restarted["at"] = time.monotonic()
+
+    async def play() -> None:
+        thread = threading.Thread(target=restart)
+        thread.start()
+        await asyncio.gather(*(c.run(until, timeout=400) for c in clients))
+        thread.join()
+
+    asyncio.run(play())
+    print(restarted["out"], f"restart took {restarted['at'] - restarted['began']:.1f} s")
+    for client in clients:
+        # every socket was told "going away" and opened again (through the other daphne)
+        assert GOING_AWAY in [code for _t, code in client.closes], client.closes
+        assert len(client.opens) == len(client.closes) + 1
+        for closed, _code in client.closes:
+            back = min(t for t in client.opens if t > closed)
+            assert back - closed < 3, f"a socket came back after {back - closed:.1f} s"
+        assert not [e for e in client.errors if e["code"] != "stale_turn"], client.errors
+    gaps = [min(t for t in c.opens if t > at) - at for c in clients for at, _code in c.closes]
+    print(f"sockets back after {min(gaps):.2f}-{max(gaps):.2f} s ({len(gaps)} reconnects)")
+    # the table played through the restart and after it
+    final = max((c.state["round_no"], c.state["event"]) for c in clients)
+    assert restarted["before"] < restarted["after"] < final
+    assert assert_every_action_stored_once(cluster, table) > 0
