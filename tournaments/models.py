@@ -18,6 +18,9 @@ from django.utils.translation import gettext_lazy as _
 
 from games import registry
 
+#: the (game, mode) pairs whose sides are two partners sitting opposite at a four-seat table
+PARTNERSHIP_MODES = frozenset({("banakil", "2v2"), ("pinochle", "single"), ("pinochle", "double")})
+
 
 def new_join_code() -> str:
     return secrets.token_urlsafe(9)
@@ -101,6 +104,12 @@ class Tournament(models.Model):
     def __str__(self) -> str:
         return self.name
 
+    @property
+    def partnership(self) -> bool:
+        """Whether a side is a pair that registers together (Banakil partners, partnership
+        Pinochle): its tables have four seats, partners opposite."""
+        return (self.game, self.mode) in PARTNERSHIP_MODES
+
     def clean(self) -> None:
         from django.core.exceptions import ValidationError
 
@@ -135,6 +144,9 @@ class Entrant(models.Model):
         Tournament, on_delete=models.CASCADE, related_name="entrants", verbose_name=_("tournament")
     )
     name = models.CharField(_("name"), max_length=120, blank=True)
+    #: partnership events: the code the first player of a pair passes to their partner, who
+    #: registers with it to join the pair (empty for a one-player side)
+    pair_code = models.CharField(_("pair code"), max_length=20, blank=True, db_index=True)
     #: arena: a paused entrant is not paired until they return
     paused = models.BooleanField(_("paused"), default=False)
     #: marked at the start when absent (Swiss: a loss for that round; arena: paired when back)

@@ -10,7 +10,7 @@ from typing import Any
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from . import swiss
+from . import services, swiss
 from .models import Entrant, Pairing, Result, Round, Tournament
 from .refusals import TournamentRefusal
 
@@ -51,6 +51,7 @@ def pair_next_round(tournament_id: Any) -> Round | None:
         if tournament.state == Tournament.State.UPCOMING:
             tournament.state = Tournament.State.RUNNING
             tournament.save(update_fields=["state"])
+            services.withdraw_incomplete(tournament)
         seeds = _seeds(tournament)
         absent = set(Entrant.objects.filter(pk__in=seeds, absent=True).values_list("pk", flat=True))
         plan = swiss.pair(seeds, games(tournament), absent=absent)

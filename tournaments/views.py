@@ -78,6 +78,13 @@ def detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
             .values_list("table_id", flat=True)
             .first()
         )
+    pair_code = ""
+    if registered and tournament.partnership and request.user.pk is not None:
+        mine_entrant = Registration.objects.select_related("entrant").get(
+            tournament=tournament, user_id=request.user.pk
+        )
+        if mine_entrant.entrant.players.count() < 2:
+            pair_code = mine_entrant.entrant.pair_code
     game = registry.get(tournament.game)
     mode = next((m for m in game.modes if m.key == tournament.mode), None)
     return render(
@@ -95,6 +102,7 @@ def detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
             "round": current,
             "pairings": pairings,
             "your_table": your_table,
+            "pair_code": pair_code,
         },
     )
 
@@ -104,7 +112,7 @@ def detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
 def register(request: HttpRequest, tournament_id: int) -> HttpResponse:
     code = request.POST.get("code", "")
     try:
-        services.register(tournament_id, request.user, code)
+        services.register(tournament_id, request.user, code, request.POST.get("pair_code", ""))
     except TournamentRefusal as refusal:
         messages.error(request, refusal.message)
         if refusal.code == "no_such_tournament":

@@ -12,7 +12,7 @@ pytestmark = pytest.mark.django_db
 @pytest.mark.parametrize(
     "fields",
     [
-        {"mode": "2v2"},  # partnerships: pairs are not registered yet
+        {"game": "pinochle", "mode": "three"},  # three-handed: no three-seat pairing yet
         {"format": "arena", "minutes": 30, "rounds": None},
     ],
 )
