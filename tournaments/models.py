@@ -67,6 +67,9 @@ class Tournament(models.Model):
     )
     capacity = models.PositiveIntegerField(_("capacity"), validators=[MinValueValidator(2)])
     turn_seconds = models.PositiveSmallIntegerField(_("turn seconds"), default=30)
+    #: the game's own table options for every match of the event, over the mode's (e.g. a
+    #: lower ``target`` for a quick arena); checked by the game as a table's options are
+    table_options = models.JSONField(_("table options"), default=dict, blank=True)
     private = models.BooleanField(_("private"), default=False)
     join_code = models.CharField(_("join code"), max_length=20, default=new_join_code)
     state = models.CharField(
@@ -121,6 +124,16 @@ class Tournament(models.Model):
             errors["game"] = _("Sahrat does not have that game.")
         if modes and self.mode not in modes:
             errors["mode"] = _("That game has no such mode.")
+        elif modes:
+            game = registry.get(self.game)
+            mode = next(m for m in game.modes if m.key == self.mode)
+            if not isinstance(self.table_options, dict):
+                errors["table_options"] = _("The table options are a mapping of option to value.")
+            else:
+                try:
+                    game.options({**self.table_options, **mode.options})
+                except game.invalid_options as bad:
+                    errors["table_options"] = str(bad)
         if self.format == self.Format.ARENA and not self.minutes:
             errors["minutes"] = _("An arena needs its length in minutes.")
         if self.format != self.Format.ARENA and not self.rounds:

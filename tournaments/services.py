@@ -107,6 +107,32 @@ def withdraw_incomplete(tournament: Tournament) -> list[int]:
     return [e.pk for e in lonely]
 
 
+def pause(tournament_id: Any, user: Any, paused: bool = True) -> Entrant:
+    """An arena player pauses (is not paired again until they return) or returns. A match in
+    play goes on; a pair pauses or returns together. Running it twice changes nothing."""
+    with transaction.atomic():
+        tournament = _locked(tournament_id)
+        if tournament.format != Tournament.Format.ARENA:
+            raise TournamentRefusal("arena_only")
+        if tournament.state in (State.FINISHED, State.CANCELLED):
+            raise TournamentRefusal("tournament_over")
+        registration = (
+            Registration.objects.select_related("entrant")
+            .filter(tournament=tournament, user_id=int(getattr(user, "pk", 0) or 0))
+            .first()
+        )
+        if registration is None:
+            raise TournamentRefusal("not_registered")
+        entrant = registration.entrant
+        entrant.paused = paused
+        fields = ["paused"]
+        if not paused and entrant.absent:  # back: paired again
+            entrant.absent = False
+            fields.append("absent")
+        entrant.save(update_fields=fields)
+        return entrant
+
+
 def cancel(tournament_id: Any) -> int:
     """Cancel an event that has not finished: every entry fee back. Returns the fees refunded
     now (0 when run again)."""

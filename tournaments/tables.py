@@ -67,6 +67,7 @@ def open_table(
 def _options(tournament: Tournament) -> dict[str, Any]:
     mode = next(m for m in registry.get(tournament.game).modes if m.key == tournament.mode)
     options: dict[str, Any] = {
+        **(tournament.table_options or {}),
         **mode.options,
         "private": True,
         "turn_seconds": tournament.turn_seconds,

@@ -13,7 +13,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from games import registry
 
-from . import services, swiss_rounds
+from . import arena_runs, services, swiss_rounds
 from .models import Pairing, Registration, Tournament
 from .refusals import TournamentRefusal
 
@@ -65,26 +65,43 @@ def detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
             }
             for s in swiss_rounds.standings(tournament)
         ]
+    elif tournament.format == Tournament.Format.ARENA:
+        names = dict(tournament.entrants.values_list("pk", "name"))
+        standings = [
+            {
+                "place": s.place,
+                "name": names[s.side],
+                "points": s.points,
+                "matches": s.matches,
+                "on_fire": s.on_fire,
+            }
+            for s in arena_runs.standings(tournament)
+        ]
     current = tournament.round_set.order_by("-number").first()
-    pairings = (
-        Pairing.objects.filter(round=current).select_related("side_a", "side_b") if current else []
-    )
+    pairings = Pairing.objects.filter(round=current).select_related("side_a", "side_b")
+    if current is None:
+        pairings = pairings.none()
+    elif tournament.format == Tournament.Format.ARENA:
+        pairings = pairings.filter(results__isnull=True, side_b__isnull=False)
+    entrant = None
+    if registered and request.user.pk is not None:
+        entrant = (
+            Registration.objects.select_related("entrant")
+            .get(tournament=tournament, user_id=request.user.pk)
+            .entrant
+        )
     your_table = None
-    if registered and current is not None and request.user.pk is not None:
-        mine = Registration.objects.get(tournament=tournament, user_id=request.user.pk).entrant_id
+    if entrant is not None and current is not None:
         your_table = (
-            Pairing.objects.filter(round=current, table_id__isnull=False)
-            .filter(Q(side_a_id=mine) | Q(side_b_id=mine))
+            Pairing.objects.filter(round=current, table_id__isnull=False, results__isnull=True)
+            .filter(Q(side_a_id=entrant.pk) | Q(side_b_id=entrant.pk))
+            .order_by("-pk")
             .values_list("table_id", flat=True)
             .first()
         )
     pair_code = ""
-    if registered and tournament.partnership and request.user.pk is not None:
-        mine_entrant = Registration.objects.select_related("entrant").get(
-            tournament=tournament, user_id=request.user.pk
-        )
-        if mine_entrant.entrant.players.count() < 2:
-            pair_code = mine_entrant.entrant.pair_code
+    if entrant is not None and tournament.partnership and entrant.players.count() < 2:
+        pair_code = entrant.pair_code
     game = registry.get(tournament.game)
     mode = next((m for m in game.modes if m.key == tournament.mode), None)
     return render(
@@ -103,6 +120,8 @@ def detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
             "pairings": pairings,
             "your_table": your_table,
             "pair_code": pair_code,
+            "entrant": entrant,
+            "running": tournament.state == State.RUNNING,
         },
     )
 
@@ -121,3 +140,32 @@ def register(request: HttpRequest, tournament_id: int) -> HttpResponse:
         messages.success(request, _("You are registered."))
     url = redirect("tournaments:detail", tournament_id=tournament_id).url
     return redirect(f"{url}?code={code}" if code else url)
+
+
+def _pause(request: HttpRequest, tournament_id: int, paused: bool) -> HttpResponse:
+    try:
+        services.pause(tournament_id, request.user, paused)
+    except TournamentRefusal as refusal:
+        messages.error(request, refusal.message)
+        if refusal.code == "no_such_tournament":
+            return redirect("tournaments:index")
+    else:
+        messages.success(
+            request,
+            _("You are paused: you will not be paired until you return.")
+            if paused
+            else _("You are back: you will be paired as soon as someone is free."),
+        )
+    return redirect("tournaments:detail", tournament_id=tournament_id)
+
+
+@login_required
+@require_POST
+def pause(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    return _pause(request, tournament_id, True)
+
+
+@login_required
+@require_POST
+def come_back(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    return _pause(request, tournament_id, False)

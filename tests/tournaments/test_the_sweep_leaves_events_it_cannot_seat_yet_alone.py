@@ -13,7 +13,7 @@ pytestmark = pytest.mark.django_db
     "fields",
     [
         {"game": "pinochle", "mode": "three"},  # three-handed: no three-seat pairing yet
-        {"format": "arena", "minutes": 30, "rounds": None},
+        {"format": "duplicate", "mode": "2v2"},  # duplicate: not run yet
     ],
 )
 def test_a_due_event_the_sweep_cannot_seat_is_not_started(make_tournament, alice, bob, fields):
