@@ -123,6 +123,7 @@ def start(tournament_id: int) -> Round | None:
             tournament.state = Tournament.State.RUNNING
             tournament.save(update_fields=["state"])
             services.withdraw_incomplete(tournament)
+            services.mark_absent(tournament)
         made, _ = Round.objects.get_or_create(
             tournament=tournament,
             number=1,

@@ -136,6 +136,8 @@ class Tournament(models.Model):
                     errors["table_options"] = str(bad)
         if self.format == self.Format.ARENA and not self.minutes:
             errors["minutes"] = _("An arena needs its length in minutes.")
+        if self.format == self.Format.DUPLICATE and (self.game, self.mode) not in PARTNERSHIP_MODES:
+            errors["format"] = _("Duplicate is played by pairs: choose a partnership mode.")
         if self.format != self.Format.ARENA and not self.rounds:
             errors["rounds"] = _("A Swiss or duplicate event needs its rounds.")
         split = self.prize_split

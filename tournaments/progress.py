@@ -3,8 +3,8 @@ done, finish and pay it when its rounds are played. Every step is idempotent (th
 the ledger's keys), so the sweep may run it as often as it likes and a killed worker loses
 nothing: the next sweep does what it did not.
 
-Swiss (``swiss_rounds``) and arenas (``arena_runs``); a side is a player or a pair
-(``tournaments.tables`` seats both)."""
+Swiss (``swiss_rounds``), arenas (``arena_runs``) and duplicate (``duplicate_runs``); a side
+is a player or a pair (``tournaments.tables`` seats both)."""
 
 from __future__ import annotations
 
@@ -13,16 +13,24 @@ import datetime
 from django.db import transaction
 from django.utils import timezone
 
-from . import arena_runs, services, swiss_rounds, tables
-from .models import Round, Tournament
+from . import arena_runs, duplicate_runs, live, services, swiss_rounds, tables
+from .models import Result, Round, Tournament
 
 State = Tournament.State
 
 
 def advance(tournament_id: int, now: datetime.datetime | None = None) -> str:
     """One step for one event; returns what it did ("started", "paired", "finished", "").
-    ``now`` is the sweep's clock (the present unless given)."""
-    now = now or timezone.now()
+    ``now`` is the sweep's clock (the present unless given). Whenever results landed or the
+    step did something, the event's page hears the new standings."""
+    before = Result.objects.filter(pairing__tournament_id=tournament_id).count()
+    what = _advance(tournament_id, now or timezone.now())
+    if what or Result.objects.filter(pairing__tournament_id=tournament_id).count() != before:
+        live.push_standings(tournament_id)
+    return what
+
+
+def _advance(tournament_id: int, now: datetime.datetime) -> str:
     tournament = Tournament.objects.get(pk=tournament_id)
     if (
         not tables.runs(tournament)
@@ -32,8 +40,8 @@ def advance(tournament_id: int, now: datetime.datetime | None = None) -> str:
         return ""
     if tournament.format == Tournament.Format.ARENA:
         return _advance_arena(tournament, now)
-    if tournament.format != Tournament.Format.SWISS:
-        return ""
+    if tournament.format == Tournament.Format.DUPLICATE:
+        return _advance_duplicate(tournament)
     last = tournament.round_set.order_by("-number").first()
     if last is not None and last.state != Round.State.DONE:
         tables.open_tables(last.pk)
@@ -48,6 +56,23 @@ def advance(tournament_id: int, now: datetime.datetime | None = None) -> str:
         return "started" if made.number == 1 else "paired"
     order = [s.side for s in swiss_rounds.standings(tournament)]
     services.pay_out(tournament.pk, order)
+    return "finished"
+
+
+def _advance_duplicate(tournament: Tournament) -> str:
+    """Like a Swiss: the open round's tables opened and its boards read; once every table has
+    every board, the next round (its boards drawn); after the last, paid by the matchpoints."""
+    last = tournament.round_set.order_by("-number").first()
+    if last is not None and last.state != Round.State.DONE:
+        tables.open_tables(last.pk)
+        duplicate_runs.collect(last)
+        if last.state != Round.State.DONE:
+            return ""
+    made = duplicate_runs.pair_next_round(tournament.pk)
+    if made is not None:
+        tables.open_tables(made.pk)
+        return "started" if made.number == 1 else "paired"
+    services.pay_out(tournament.pk, [s.side for s in duplicate_runs.standings(tournament)])
     return "finished"
 
 
@@ -81,7 +106,6 @@ def advance_due(now: datetime.datetime | None = None) -> dict[int, str]:
     due = Tournament.objects.filter(
         state__in=(State.UPCOMING, State.RUNNING),
         starts_at__lte=now,
-        format__in=(Tournament.Format.SWISS, Tournament.Format.ARENA),
     ).values_list("pk", flat=True)
     done = {pk: advance(pk, now) for pk in due}
     return {pk: what for pk, what in done.items() if what}

@@ -133,6 +133,45 @@ def pause(tournament_id: Any, user: Any, paused: bool = True) -> Entrant:
         return entrant
 
 
+def mark_back(tournament_id: int, user_id: int) -> bool:
+    """A player marked absent at an arena's start opened its page: their side is paired again
+    (a pair as soon as one of its players is back). Returns whether anything changed."""
+    return bool(
+        Entrant.objects.filter(
+            tournament_id=tournament_id,
+            tournament__format=Tournament.Format.ARENA,
+            players__user_id=user_id,
+            absent=True,
+        ).update(absent=False)
+    )
+
+
+def mark_absent(tournament: Tournament) -> set[int]:
+    """At the start (of the event, or of a Swiss round): each side with a player who is not
+    here (on the event's page or at one of its tables) is absent, every other side is not.
+    The caller holds the tournament's lock. Returns the absent sides."""
+    from . import presence
+
+    tables = [
+        t
+        for t in tournament.pairings.values_list("table_id", flat=True).distinct()
+        if t is not None
+    ]
+    absent: set[int] = set()
+    for entrant in Entrant.objects.filter(tournament=tournament, withdrawn=False).prefetch_related(
+        "players"
+    ):
+        away = any(
+            not presence.is_here(tournament.pk, r.user_id, tables) for r in entrant.players.all()
+        )
+        if away:
+            absent.add(entrant.pk)
+        if entrant.absent != away:
+            entrant.absent = away
+            entrant.save(update_fields=["absent"])
+    return absent
+
+
 def cancel(tournament_id: Any) -> int:
     """Cancel an event that has not finished: every entry fee back. Returns the fees refunded
     now (0 when run again)."""

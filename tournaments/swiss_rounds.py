@@ -53,7 +53,7 @@ def pair_next_round(tournament_id: Any) -> Round | None:
             tournament.save(update_fields=["state"])
             services.withdraw_incomplete(tournament)
         seeds = _seeds(tournament)
-        absent = set(Entrant.objects.filter(pk__in=seeds, absent=True).values_list("pk", flat=True))
+        absent = services.mark_absent(tournament) & set(seeds)
         plan = swiss.pair(seeds, games(tournament), absent=absent)
         try:
             with transaction.atomic():

@@ -9,6 +9,7 @@ table is not moved: their pairing waits and the next sweep tries again."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Any
 
@@ -19,7 +20,8 @@ from games.models import Match
 from lobby import services as lobby
 from lobby.refusals import LobbyRefusal
 
-from . import swiss, swiss_rounds
+from . import duplicate_runs, swiss, swiss_rounds
+from . import live as tournament_live
 from .models import PARTNERSHIP_MODES, Pairing, Registration, Round, Tournament
 
 #: the modes whose tables this module opens: a side is one player, a table two seats
@@ -50,16 +52,21 @@ def seating(side_a: Sequence[Any], side_b: Sequence[Any]) -> list[Any]:
 
 
 def open_table(
-    tournament: Tournament, side_a: Sequence[Any], side_b: Sequence[Any], extra: dict[str, Any]
+    tournament: Tournament,
+    side_a: Sequence[Any],
+    side_b: Sequence[Any],
+    extra: dict[str, Any],
+    deals: Sequence[dict[str, str]] = (),
 ) -> tuple[int, int | None]:
-    """A private table of the event's game and mode with both sides seated, started. Raises
+    """A private table of the event's game and mode with both sides seated, started (with
+    ``deals``: the live layer's set deals, a duplicate round's boards). Raises
     ``LobbyRefusal`` (and opens nothing) when a player cannot sit now."""
     seats = seating(side_a, side_b)
     with transaction.atomic():
         table = lobby.create_table(seats[0], {**_options(tournament), **extra}, tournament.game)
         for number, user in enumerate(seats[1:], start=1):
             lobby.sit(user, table, number, token=table.invite_token)
-        live.start(seats[0], table.pk)
+        live.start(seats[0], table.pk, deals)
     match_id = Match.objects.filter(table_id=table.pk).values_list("pk", flat=True).first()
     return table.pk, match_id
 
@@ -81,6 +88,10 @@ def open_tables(round_id: int) -> int:
     """A started table for every pairing of the round that has none. Returns how many opened."""
     opened = 0
     made = Round.objects.select_related("tournament").get(pk=round_id)
+    extra: dict[str, Any] = {}
+    deals: list[dict[str, str]] = []
+    if made.tournament.format == Tournament.Format.DUPLICATE:
+        extra, deals = duplicate_runs.table_options(made.tournament), duplicate_runs.deals(made)
     for pairing_id in made.pairings.filter(side_b__isnull=False, table_id__isnull=True).values_list(
         "pk", flat=True
     ):
@@ -93,12 +104,19 @@ def open_tables(round_id: int) -> int:
                     made.tournament,
                     players_of(pairing.side_a_id),
                     players_of(pairing.side_b_id),
-                    {},
+                    extra,
+                    deals,
                 )
             except LobbyRefusal:
                 continue  # a player still sits elsewhere: the next sweep tries again
             pairing.table_id, pairing.match_id = table_id, match_id
             pairing.save(update_fields=["table_id", "match_id"])
+            users = [
+                u.pk for e in (pairing.side_a_id, pairing.side_b_id) for u in players_of(e or 0)
+            ]
+            transaction.on_commit(
+                functools.partial(tournament_live.push_table, made.tournament_id, users, table_id)
+            )
             opened += 1
     return opened
 

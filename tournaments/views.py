@@ -13,9 +13,10 @@ from django.views.decorators.http import require_GET, require_POST
 
 from games import registry
 
-from . import arena_runs, services, swiss_rounds
+from . import duplicate_runs, services
 from .models import Pairing, Registration, Tournament
 from .refusals import TournamentRefusal
+from .standings import rows as standings_rows
 
 State = Tournament.State
 
@@ -40,8 +41,9 @@ def index(request: HttpRequest) -> HttpResponse:
     )
 
 
-@require_GET
-def detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def _visible(request: HttpRequest, tournament_id: int) -> tuple[Tournament, bool]:
+    """The tournament if this reader may see it (public, or its code, or registered), and
+    whether they are registered; else 404."""
     try:
         tournament = Tournament.objects.get(pk=tournament_id)
     except Tournament.DoesNotExist:
@@ -53,30 +55,46 @@ def detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
     )
     if tournament.private and code != tournament.join_code and not registered:
         raise Http404
-    standings = []
-    if tournament.format == Tournament.Format.SWISS:
-        names = dict(tournament.entrants.values_list("pk", "name"))
-        standings = [
-            {
-                "place": s.place,
-                "name": names[s.side],
-                "points": s.points / 2,
-                "buchholz": s.buchholz / 2,
-            }
-            for s in swiss_rounds.standings(tournament)
-        ]
-    elif tournament.format == Tournament.Format.ARENA:
-        names = dict(tournament.entrants.values_list("pk", "name"))
-        standings = [
-            {
-                "place": s.place,
-                "name": names[s.side],
-                "points": s.points,
-                "matches": s.matches,
-                "on_fire": s.on_fire,
-            }
-            for s in arena_runs.standings(tournament)
-        ]
+    return tournament, registered
+
+
+@require_GET
+def traveller(request: HttpRequest, tournament_id: int, number: int, board: int) -> HttpResponse:
+    """A duplicate board's traveller: every table's result on it, shown only once every table
+    has finished it; the replay and Verify links once the round is over (the secrets are
+    revealed and the tables opened then)."""
+    tournament, _registered = _visible(request, tournament_id)
+    made = tournament.round_set.filter(number=number).first()
+    if (
+        tournament.format != Tournament.Format.DUPLICATE
+        or made is None
+        or not 1 <= board <= len(made.board_secrets)
+    ):
+        raise Http404
+    rows = duplicate_runs.traveller(made, board)
+    done = made.state == made.State.DONE
+    return render(
+        request,
+        "tournaments/traveller.html",
+        {
+            "tournament": tournament,
+            "round": made,
+            "board": board,
+            "commitment": made.board_commitments[board - 1],
+            "secret": made.board_secrets[board - 1] if done else None,
+            "rows": None
+            if rows is None
+            else [{**vars(row), "pairing": row.pairing, "net": row.ns - row.ew} for row in rows],
+            "round_done": done,
+        },
+    )
+
+
+@require_GET
+def detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    tournament, registered = _visible(request, tournament_id)
+    code = request.GET.get("code", "")
+    standings = standings_rows(tournament)
     current = tournament.round_set.order_by("-number").first()
     pairings = Pairing.objects.filter(round=current).select_related("side_a", "side_b")
     if current is None:
@@ -122,6 +140,7 @@ def detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
             "pair_code": pair_code,
             "entrant": entrant,
             "running": tournament.state == State.RUNNING,
+            "boards": range(1, len(current.board_secrets) + 1) if current else [],
         },
     )
 

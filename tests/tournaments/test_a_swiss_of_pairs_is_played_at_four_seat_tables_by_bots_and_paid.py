@@ -21,12 +21,15 @@ pytestmark = pytest.mark.django_db
 
 
 @override_settings(**FAST)
-def test_pairs_sit_opposite_each_result_is_read_and_the_places_are_paid(make_tournament, make_user):
+def test_pairs_sit_opposite_each_result_is_read_and_the_places_are_paid(
+    make_tournament, make_user, here
+):
     players = [make_user(name) for name in "abcdefgh"]
     event = make_tournament(mode="2v2", rounds=2)
     for first, second in zip(players[::2], players[1::2], strict=True):
         pair = services.register(event.pk, first)
         services.register(event.pk, second, pair_code=pair.pair_code)
+    here(event, *players)
     Tournament.objects.filter(pk=event.pk).update(
         starts_at=timezone.now() - datetime.timedelta(seconds=1)
     )

@@ -47,13 +47,14 @@ def names(pairing):
 
 @override_settings(**FAST)
 def test_an_arena_pairs_the_free_scores_streaks_freezes_and_pays(
-    pinned_secrets, make_tournament, alice, bob, carol, dave
+    pinned_secrets, make_tournament, here, alice, bob, carol, dave
 ):
     event = make_tournament(
         format="arena", minutes=30, rounds=None, grace_seconds=60, table_options={"target": 50}
     )
     for user in (alice, bob, carol, dave):
         services.register(event.pk, user)
+    here(event, alice, bob, carol, dave)
     start = timezone.now() - datetime.timedelta(seconds=1)
     Tournament.objects.filter(pk=event.pk).update(starts_at=start)
     at = lambda minutes: start + datetime.timedelta(minutes=minutes)  # noqa: E731

@@ -14,11 +14,12 @@ pytestmark = pytest.mark.django_db
 
 
 def test_a_paused_player_waits_and_is_paired_once_back(
-    make_tournament, client_for, alice, bob, carol
+    make_tournament, client_for, here, alice, bob, carol
 ):
     event = make_tournament(format="arena", minutes=30, rounds=None)
     for user in (alice, bob, carol):
         services.register(event.pk, user)
+    here(event, alice, bob, carol)
     Tournament.objects.filter(pk=event.pk).update(
         starts_at=timezone.now() - datetime.timedelta(seconds=1)
     )
