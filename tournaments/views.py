@@ -117,6 +117,38 @@ def detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
             .values_list("table_id", flat=True)
             .first()
         )
+    my_matches = []
+    if entrant is not None:
+        for p in (
+            Pairing.objects.filter(tournament=tournament)
+            .filter(Q(side_a_id=entrant.pk) | Q(side_b_id=entrant.pk))
+            .select_related("round", "side_a", "side_b")
+            .prefetch_related("results")
+            .order_by("pk")
+        ):
+            mine = [r for r in p.results.all() if r.entrant_id == entrant.pk]
+            opponent = p.side_b if p.side_a_id == entrant.pk else p.side_a
+            if tournament.format == Tournament.Format.DUPLICATE:
+                outcome = (
+                    _("%(boards)s boards played") % {"boards": len(mine)} if mine else _("in play")
+                )
+            elif not mine:
+                outcome = _("in play")
+            elif p.side_b_id is None:
+                outcome = _("bye") if mine[0].points else _("absent")
+            else:
+                outcome = {2: _("won"), 1: _("drawn"), 0: _("lost")}.get(mine[0].points, "")
+            my_matches.append(
+                {
+                    "round": p.round.number if p.round else None,
+                    "opponent": opponent,
+                    "outcome": outcome,
+                    "table_id": p.table_id
+                    if len(mine) < max(1, len(p.round.board_secrets) if p.round else 1)
+                    else None,
+                    "match_id": p.match_id,
+                }
+            )
     pair_code = ""
     if entrant is not None and tournament.partnership and entrant.players.count() < 2:
         pair_code = entrant.pair_code
@@ -139,6 +171,7 @@ def detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
             "your_table": your_table,
             "pair_code": pair_code,
             "entrant": entrant,
+            "my_matches": my_matches,
             "running": tournament.state == State.RUNNING,
             "boards": range(1, len(current.board_secrets) + 1) if current else [],
         },
