@@ -25,7 +25,6 @@ from django.utils import timezone
 from games import live, registry
 from games.models import Match
 from games.models import Round as GameRound
-from lobby.models import Table
 
 from . import duplicate, services
 from .models import Entrant, Pairing, Result, Round, Tournament
@@ -179,8 +178,8 @@ def close_if_done(made: Round) -> bool:
     for round_id in GameRound.objects.filter(match_id__in=match_ids).values_list("pk", flat=True):
         live.reveal(round_id)
     if not made.tournament.private:
-        table_ids = [t for t in made.pairings.values_list("table_id", flat=True) if t]
-        Table.objects.filter(pk__in=table_ids).update(private=False)
+        for match_id in match_ids:
+            live.make_public(match_id)
     Round.objects.filter(pk=made.pk).update(state=Round.State.DONE, finished_at=timezone.now())
     made.state = Round.State.DONE
     return True

@@ -172,6 +172,7 @@ def detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
             "pair_code": pair_code,
             "entrant": entrant,
             "my_matches": my_matches,
+            "players": tournament.registrations.count(),
             "running": tournament.state == State.RUNNING,
             "boards": range(1, len(current.board_secrets) + 1) if current else [],
         },

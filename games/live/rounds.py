@@ -282,6 +282,27 @@ def abandon(match: Match, rnd: Round, why: str, *, close: bool = True) -> None:
     transaction.on_commit(after)
 
 
+def make_public(match_id: int) -> bool:
+    """Open a finished private match to everyone (its page, its replays, its Verify): the
+    private flag off on its table and its options (a platform option: the deal does not read
+    it). Whoever ran it decides when (a duplicate round once every table has played every
+    board). Nothing while it plays; returns whether it changed."""
+    table_id = Match.objects.filter(pk=match_id).values_list("table_id", flat=True).first()
+    if table_id is None:
+        return False
+    with transaction.atomic():
+        table = lobby.lock_table(table_id)  # the lock order: table, then match
+        match = lock_match_by_id(match_id)
+        if match is None or match.status == Match.Status.PLAYING:
+            return False
+        changed = bool(match.options.get("private")) or bool(table.private)
+        match.options = {**match.options, "private": False}
+        match.save(update_fields=["options"])
+        table.private = False
+        table.save(update_fields=["private"])
+        return changed
+
+
 def close_table(table_id: int) -> None:
     """The table's match is over: the lobby closes the table and frees its seats. Its own
     transaction, taken after the match's has committed (table before match in the lock order);
