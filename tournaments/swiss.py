@@ -46,10 +46,16 @@ class Standing:
 class Pairings:
     tables: list[tuple[int, int]]
     bye: int | None
+    #: tables that repeat a game: 0 unless the search gave up (``SEARCH_LIMIT``) or no pairing
+    #: without a repeat exists, and the fallback paired down the order instead
+    repeats: int = 0
 
 
-class CannotPair(ValueError):
-    """Every side has met every other it could be paired with."""
+#: the most steps (a side taking a partner, or a choice undone) the search for a pairing with
+#: no repeated game may take; past it the fallback pairs down the order, repeats allowed. A
+#: field with no such pairing can take the search exponentially long to prove it (one side that
+#: has met everyone among 30 sides: 28!! tries), so it is bounded; 20,000 steps take ~30 ms.
+SEARCH_LIMIT = 20_000
 
 
 def scores(sides: Iterable[int], games: Iterable[Game]) -> dict[int, int]:
@@ -80,9 +86,16 @@ def standings(seeds: Sequence[int], games: Sequence[Game]) -> list[Standing]:
     ]
 
 
-def pair(seeds: Sequence[int], games: Sequence[Game], absent: Iterable[int] = ()) -> Pairings:
+def pair(
+    seeds: Sequence[int],
+    games: Sequence[Game],
+    absent: Iterable[int] = (),
+    limit: int = SEARCH_LIMIT,
+) -> Pairings:
     """The next round's tables (higher-placed side first) and the bye, if any. ``absent`` sides
-    are left out (the caller scores them a loss)."""
+    are left out (the caller scores them a loss). It always pairs: when no pairing without a
+    repeated game is found within ``limit`` steps (or none exists), each side from the top
+    takes the nearest side below it that it has not met, or else the nearest (a repeat)."""
     away = set(absent)
     points = scores(seeds, games)
     met: dict[int, set[int]] = {side: set() for side in seeds}
@@ -96,30 +109,55 @@ def pair(seeds: Sequence[int], games: Sequence[Game], absent: Iterable[int] = ()
             met.setdefault(game.b, set()).add(game.a)
     seed_of = {side: n for n, side in enumerate(seeds)}
     order = sorted((s for s in seeds if s not in away), key=lambda s: (-points[s], seed_of[s]))
+    budget = [limit]
     bye = None
+    rest = order
     if len(order) % 2:
         candidates = [s for s in reversed(order) if s not in had_bye] or list(reversed(order))
         for bye in candidates:
             rest = [s for s in order if s != bye]
-            tables = _match(rest, met)
+            tables = _match(rest, met, budget)
             if tables is not None:
                 return Pairings(tables, bye)
-        raise CannotPair("no bye leaves a pairable field")
-    tables = _match(order, met)
-    if tables is None:
-        raise CannotPair("every pairing repeats a game")
-    return Pairings(tables, None)
+            if budget[0] <= 0:
+                break
+        bye = candidates[0]
+        rest = [s for s in order if s != bye]
+    else:
+        tables = _match(order, met, budget)
+        if tables is not None:
+            return Pairings(tables, None)
+    tables = _down_the_order(rest, met)
+    return Pairings(tables, bye, sum(1 for a, b in tables if b in met.get(a, ())))
 
 
-def _match(order: list[int], met: dict[int, set[int]]) -> list[tuple[int, int]] | None:
+def _down_the_order(order: list[int], met: dict[int, set[int]]) -> list[tuple[int, int]]:
+    """The fallback: each unpaired side from the top takes the nearest below it not met, or
+    else the nearest."""
+    waiting = list(order)
+    tables = []
+    while len(waiting) >= 2:
+        top = waiting.pop(0)
+        pick = next((i for i, s in enumerate(waiting) if s not in met.get(top, ())), 0)
+        tables.append((top, waiting.pop(pick)))
+    return tables
+
+
+def _match(
+    order: list[int], met: dict[int, set[int]], budget: list[int]
+) -> list[tuple[int, int]] | None:
     """Depth-first: the top unpaired side takes the nearest one below it it has not met; on a
     dead end, the last choice moves to its next candidate. Iterative (a field of 1,000 is 500
-    choices deep)."""
+    choices deep). Each step spends one of ``budget[0]``; None when none is left, or when no
+    pairing exists."""
     n = len(order)
     paired = [False] * n
     stack: list[tuple[int, int]] = []  # (top index, partner index)
     top, start = 0, 1
     while True:
+        budget[0] -= 1
+        if budget[0] < 0:
+            return None
         while top < n and paired[top]:
             top += 1
         if top >= n:
