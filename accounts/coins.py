@@ -336,13 +336,18 @@ def pay_entry(event_id: int, user_id: int, fee: int) -> CoinTransaction | None:
         )
 
 
-def refund_entries(event_id: int) -> list[CoinTransaction]:
-    """Every entry fee of the event back to the wallet it came from, keyed
-    ``fee_back:<event>:<user>``. Idempotent."""
+def refund_entries(event_id: int, user_id: int | None = None) -> list[CoinTransaction]:
+    """Every entry fee of the event (or only ``user_id``'s) back to the wallet it came from,
+    keyed ``fee_back:<event>:<user>``. Idempotent."""
+    prefix = f"entry:{event_id}:" if user_id is None else f"entry:{event_id}:{int(user_id)}"
     with transaction.atomic():
         entries = list(
             CoinEntry.objects.filter(
-                transaction__key__startswith=f"entry:{event_id}:",
+                **(
+                    {"transaction__key__startswith": prefix}
+                    if user_id is None
+                    else {"transaction__key": prefix}
+                ),
                 transaction__kind=TxKind.ENTRY,
                 amount__lt=0,
             )

@@ -65,6 +65,11 @@ class Match(models.Model):
     #: score sheet; it moves to the next round when that opens (shown to nobody until revealed)
     next_secret = models.CharField(_("next round's secret"), max_length=64, blank=True)
     next_commitment = models.CharField(_("next round's commitment"), max_length=64, blank=True)
+    #: set deals (duplicate boards): round n is dealt from ``deals[n-1]``'s ``secret`` and
+    #: ``client_seed`` (no player seeds), the match ends after the last, and the secrets are
+    #: revealed by whoever set them (``live.reveal``), not at each round's end. Empty: a match
+    #: of fresh secrets and the players' seeds.
+    deals = models.JSONField(_("set deals"), default=list, blank=True)
     started_at = models.DateTimeField(_("started at"), auto_now_add=True)
     finished_at = models.DateTimeField(_("finished at"), null=True, blank=True)
 

@@ -4,7 +4,13 @@ from django.urls import re_path
 
 from games.routing import websocket_urlpatterns as table_routes
 from lobby.routing import websocket_urlpatterns as lobby_routes
+from tournaments.routing import websocket_urlpatterns as tournament_routes
 
 from .sockets import NoSuchSocket
 
-websocket_urlpatterns = [*lobby_routes, *table_routes, re_path(r"", NoSuchSocket.as_asgi())]
+websocket_urlpatterns = [
+    *lobby_routes,
+    *table_routes,
+    *tournament_routes,
+    re_path(r"", NoSuchSocket.as_asgi()),
+]

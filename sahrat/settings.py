@@ -183,6 +183,8 @@ SAHRAT_QUICKPLAY_SECONDS = env_float("SAHRAT_QUICKPLAY_SECONDS", 1.0, minimum=0.
 SAHRAT_QUICKPLAY_WINDOW = env_int("SAHRAT_QUICKPLAY_WINDOW", 100, minimum=0)
 SAHRAT_QUICKPLAY_WIDENING = env_float("SAHRAT_QUICKPLAY_WIDENING", 5.0, minimum=0)
 SAHRAT_QUICKPLAY_WIDEST = env_int("SAHRAT_QUICKPLAY_WIDEST", 600, minimum=0)
+#: how often the tournaments' sweep moves every due event on a step
+SAHRAT_TOURNAMENT_SECONDS = env_float("SAHRAT_TOURNAMENT_SECONDS", 10.0, minimum=0.2)
 # Table sockets' database threads per daphne process. PostgreSQL locks rows, so moves at
 # different tables run side by side. SQLite has one writer, and a writer that finds the lock
 # taken sleeps in growing steps (up to 100 ms) before it tries again: more threads only queue
@@ -205,7 +207,7 @@ CELERY_BEAT_SCHEDULE = {
     # quick play's matcher: seats waiting players whose ratings are close (quickplay.services)
     "quickplay-match": {"task": "quickplay.match", "schedule": SAHRAT_QUICKPLAY_SECONDS},
     # tournaments: start, pair the next round, finish and pay out (each step keyed)
-    "sweep-tournaments": {"task": "tournaments.sweep", "schedule": 10.0},
+    "sweep-tournaments": {"task": "tournaments.sweep", "schedule": SAHRAT_TOURNAMENT_SECONDS},
 }
 
 AUTH_USER_MODEL = "accounts.User"

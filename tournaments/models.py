@@ -18,6 +18,9 @@ from django.utils.translation import gettext_lazy as _
 
 from games import registry
 
+#: the (game, mode) pairs whose sides are two partners sitting opposite at a four-seat table
+PARTNERSHIP_MODES = frozenset({("banakil", "2v2"), ("pinochle", "single"), ("pinochle", "double")})
+
 
 def new_join_code() -> str:
     return secrets.token_urlsafe(9)
@@ -64,6 +67,9 @@ class Tournament(models.Model):
     )
     capacity = models.PositiveIntegerField(_("capacity"), validators=[MinValueValidator(2)])
     turn_seconds = models.PositiveSmallIntegerField(_("turn seconds"), default=30)
+    #: the game's own table options for every match of the event, over the mode's (e.g. a
+    #: lower ``target`` for a quick arena); checked by the game as a table's options are
+    table_options = models.JSONField(_("table options"), default=dict, blank=True)
     private = models.BooleanField(_("private"), default=False)
     join_code = models.CharField(_("join code"), max_length=20, default=new_join_code)
     state = models.CharField(
@@ -101,6 +107,12 @@ class Tournament(models.Model):
     def __str__(self) -> str:
         return self.name
 
+    @property
+    def partnership(self) -> bool:
+        """Whether a side is a pair that registers together (Banakil partners, partnership
+        Pinochle): its tables have four seats, partners opposite."""
+        return (self.game, self.mode) in PARTNERSHIP_MODES
+
     def clean(self) -> None:
         from django.core.exceptions import ValidationError
 
@@ -112,8 +124,20 @@ class Tournament(models.Model):
             errors["game"] = _("Sahrat does not have that game.")
         if modes and self.mode not in modes:
             errors["mode"] = _("That game has no such mode.")
+        elif modes:
+            game = registry.get(self.game)
+            mode = next(m for m in game.modes if m.key == self.mode)
+            if not isinstance(self.table_options, dict):
+                errors["table_options"] = _("The table options are a mapping of option to value.")
+            else:
+                try:
+                    game.options({**self.table_options, **mode.options})
+                except game.invalid_options as bad:
+                    errors["table_options"] = str(bad)
         if self.format == self.Format.ARENA and not self.minutes:
             errors["minutes"] = _("An arena needs its length in minutes.")
+        if self.format == self.Format.DUPLICATE and (self.game, self.mode) not in PARTNERSHIP_MODES:
+            errors["format"] = _("Duplicate is played by pairs: choose a partnership mode.")
         if self.format != self.Format.ARENA and not self.rounds:
             errors["rounds"] = _("A Swiss or duplicate event needs its rounds.")
         split = self.prize_split
@@ -135,6 +159,9 @@ class Entrant(models.Model):
         Tournament, on_delete=models.CASCADE, related_name="entrants", verbose_name=_("tournament")
     )
     name = models.CharField(_("name"), max_length=120, blank=True)
+    #: partnership events: the code the first player of a pair passes to their partner, who
+    #: registers with it to join the pair (empty for a one-player side)
+    pair_code = models.CharField(_("pair code"), max_length=20, blank=True, db_index=True)
     #: arena: a paused entrant is not paired until they return
     paused = models.BooleanField(_("paused"), default=False)
     #: marked at the start when absent (Swiss: a loss for that round; arena: paired when back)

@@ -17,6 +17,12 @@ MESSAGES: dict[str, Promise] = {
     "admins_only": _("Only the site's admins can create a tournament."),
     "join_code_needed": _("This tournament is private: you need its join code."),
     "not_cancellable": _("This tournament has finished or was already cancelled."),
+    "no_such_pair": _("No pair of this tournament has that pair code."),
+    "pair_full": _("That pair already has both its players."),
+    "pairs_only": _("This tournament has no pairs: register without a pair code."),
+    "arena_only": _("Only an arena can be paused."),
+    "tournament_over": _("This tournament is over."),
+    "not_registered": _("You are not registered for this tournament."),
 }
 
 

@@ -5,10 +5,12 @@ a service twice changes nothing the second time."""
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Sequence
 from typing import Any
 
 from django.db import transaction
+from django.db.models import Count
 from django.utils import timezone
 
 from accounts import coins
@@ -36,9 +38,12 @@ def _locked(tournament_id: Any) -> Tournament:
         raise TournamentRefusal("no_such_tournament") from None
 
 
-def register(tournament_id: Any, user: Any, join_code: str = "") -> Entrant:
-    """Enter ``user`` as a side of their own (pairs: not yet), paying the
-    entry fee into the event's pot."""
+def register(tournament_id: Any, user: Any, join_code: str = "", pair_code: str = "") -> Entrant:
+    """Enter ``user``, paying the entry fee into the event's pot. In a partnership event the
+    first of a pair registers without a ``pair_code`` and gets one (``Entrant.pair_code``) to
+    pass to their partner, who registers with it and joins the pair: each pays their own fee,
+    and nobody can be put in a pair without registering themselves."""
+    pair_code = (pair_code or "").strip()
     with transaction.atomic():
         tournament = _locked(tournament_id)
         if tournament.private and join_code != tournament.join_code:
@@ -47,17 +52,124 @@ def register(tournament_id: Any, user: Any, join_code: str = "") -> Entrant:
             raise TournamentRefusal("already_registered")
         if tournament.state != State.UPCOMING or timezone.now() >= tournament.starts_at:
             raise TournamentRefusal("registration_closed")
+        if pair_code and not tournament.partnership:
+            raise TournamentRefusal("pairs_only")
         if tournament.registrations.count() >= tournament.capacity:
             raise TournamentRefusal("tournament_full")
-        entrant = Entrant.objects.create(
-            tournament=tournament, name=getattr(user, "display_name", "") or user.username
-        )
+        name = getattr(user, "display_name", "") or user.username
+        if pair_code:
+            entrant = (
+                Entrant.objects.select_for_update()
+                .filter(tournament=tournament, pair_code=pair_code, withdrawn=False)
+                .first()
+            )
+            if entrant is None:
+                raise TournamentRefusal("no_such_pair")
+            if entrant.players.count() >= 2:
+                raise TournamentRefusal("pair_full")
+            entrant.name = f"{entrant.name} & {name}"
+            entrant.save(update_fields=["name"])
+        else:
+            entrant = Entrant.objects.create(
+                tournament=tournament,
+                name=name,
+                pair_code=new_pair_code() if tournament.partnership else "",
+            )
         Registration.objects.create(tournament=tournament, entrant=entrant, user=user)
         try:
             coins.pay_entry(tournament.pk, user.pk, tournament.entry_fee)
         except coins.NotEnoughCoins:
             raise TournamentRefusal("entry_fee_unpaid") from None
         return entrant
+
+
+def new_pair_code() -> str:
+    return secrets.token_hex(4)
+
+
+def withdraw_incomplete(tournament: Tournament) -> list[int]:
+    """At the start of a partnership event: a pair still waiting for its partner cannot play;
+    it is withdrawn and its player's fee goes back (keyed: once). The caller holds the
+    tournament's lock. Returns the withdrawn entrants."""
+    if not tournament.partnership:
+        return []
+    lonely = [
+        entrant
+        for entrant in Entrant.objects.filter(tournament=tournament, withdrawn=False)
+        .annotate(size=Count("players"))
+        .filter(size__lt=2)
+    ]
+    for entrant in lonely:
+        entrant.withdrawn = True
+        entrant.save(update_fields=["withdrawn"])
+        for user_id in entrant.players.values_list("user_id", flat=True):
+            coins.refund_entries(tournament.pk, user_id)
+    return [e.pk for e in lonely]
+
+
+def pause(tournament_id: Any, user: Any, paused: bool = True) -> Entrant:
+    """An arena player pauses (is not paired again until they return) or returns. A match in
+    play goes on; a pair pauses or returns together. Running it twice changes nothing."""
+    with transaction.atomic():
+        tournament = _locked(tournament_id)
+        if tournament.format != Tournament.Format.ARENA:
+            raise TournamentRefusal("arena_only")
+        if tournament.state in (State.FINISHED, State.CANCELLED):
+            raise TournamentRefusal("tournament_over")
+        registration = (
+            Registration.objects.select_related("entrant")
+            .filter(tournament=tournament, user_id=int(getattr(user, "pk", 0) or 0))
+            .first()
+        )
+        if registration is None:
+            raise TournamentRefusal("not_registered")
+        entrant = registration.entrant
+        entrant.paused = paused
+        fields = ["paused"]
+        if not paused and entrant.absent:  # back: paired again
+            entrant.absent = False
+            fields.append("absent")
+        entrant.save(update_fields=fields)
+        return entrant
+
+
+def mark_back(tournament_id: int, user_id: int) -> bool:
+    """A player marked absent at an arena's start opened its page: their side is paired again
+    (a pair as soon as one of its players is back). Returns whether anything changed."""
+    return bool(
+        Entrant.objects.filter(
+            tournament_id=tournament_id,
+            tournament__format=Tournament.Format.ARENA,
+            players__user_id=user_id,
+            absent=True,
+        ).update(absent=False)
+    )
+
+
+def mark_absent(tournament: Tournament) -> set[int]:
+    """At the start (of the event, or of a Swiss round): each side with a player who is not
+    here (on the event's page or at one of its tables) is absent, every other side is not.
+    The caller holds the tournament's lock. Returns the absent sides."""
+    from . import presence
+
+    tables = [
+        t
+        for t in tournament.pairings.values_list("table_id", flat=True).distinct()
+        if t is not None
+    ]
+    absent: set[int] = set()
+    for entrant in Entrant.objects.filter(tournament=tournament, withdrawn=False).prefetch_related(
+        "players"
+    ):
+        away = any(
+            not presence.is_here(tournament.pk, r.user_id, tables) for r in entrant.players.all()
+        )
+        if away:
+            absent.add(entrant.pk)
+        if entrant.absent != away:
+            entrant.absent = away
+            entrant.save(update_fields=["absent"])
+    return absent
 
 
 def cancel(tournament_id: Any) -> int:

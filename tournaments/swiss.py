@@ -7,11 +7,6 @@ down, is paired with the nearest side below it that it has not met, backtracking
 cannot be paired. An odd count gives the bye to the lowest-placed side that has not had one; a
 bye scores as a win (1 point) and adds nothing to the Buchholz of anyone.
 
-When no pairing avoids a rematch (more rounds than a small field can give) or the search has
-spent ``SEARCH_LIMIT`` steps, the round is still paired, never stuck: top down, each side takes
-the nearest side below it it has not met, or the nearest at all (a rematch, counted in
-``Pairings.rematches``).
-
 Tie-breaks, in order: Buchholz (the sum of the opponents' final scores), then Sonneborn-Berger
 (the final scores of the opponents beaten plus half of those drawn with), then the seed.
 """
@@ -47,16 +42,20 @@ class Standing:
     place: int
 
 
-#: steps (a side paired, or a choice undone) the search may take before it settles for the
-#: greedy pairing; a round of 1,000 sides with no dead end takes 500
-SEARCH_LIMIT = 20_000
-
-
 @dataclass(frozen=True)
 class Pairings:
     tables: list[tuple[int, int]]
     bye: int | None
-    rematches: int = 0  # tables whose two sides have met before (only when none could avoid it)
+    #: tables that repeat a game: 0 unless the search gave up (``SEARCH_LIMIT``) or no pairing
+    #: without a repeat exists, and the fallback paired down the order instead
+    repeats: int = 0
+
+
+#: the most steps (a side taking a partner, or a choice undone) the search for a pairing with
+#: no repeated game may take; past it the fallback pairs down the order, repeats allowed. A
+#: field with no such pairing can take the search exponentially long to prove it (one side that
+#: has met everyone among 30 sides: 28!! tries), so it is bounded; 20,000 steps take ~30 ms.
+SEARCH_LIMIT = 20_000
 
 
 def scores(sides: Iterable[int], games: Iterable[Game]) -> dict[int, int]:
@@ -87,9 +86,16 @@ def standings(seeds: Sequence[int], games: Sequence[Game]) -> list[Standing]:
     ]
 
 
-def pair(seeds: Sequence[int], games: Sequence[Game], absent: Iterable[int] = ()) -> Pairings:
+def pair(
+    seeds: Sequence[int],
+    games: Sequence[Game],
+    absent: Iterable[int] = (),
+    limit: int = SEARCH_LIMIT,
+) -> Pairings:
     """The next round's tables (higher-placed side first) and the bye, if any. ``absent`` sides
-    are left out (the caller scores them a loss)."""
+    are left out (the caller scores them a loss). It always pairs: when no pairing without a
+    repeated game is found within ``limit`` steps (or none exists), each side from the top
+    takes the nearest side below it that it has not met, or else the nearest (a repeat)."""
     away = set(absent)
     points = scores(seeds, games)
     met: dict[int, set[int]] = {side: set() for side in seeds}
@@ -103,20 +109,38 @@ def pair(seeds: Sequence[int], games: Sequence[Game], absent: Iterable[int] = ()
             met.setdefault(game.b, set()).add(game.a)
     seed_of = {side: n for n, side in enumerate(seeds)}
     order = sorted((s for s in seeds if s not in away), key=lambda s: (-points[s], seed_of[s]))
-    budget = [SEARCH_LIMIT]
-    byes: list[int | None] = [None]
+    budget = [limit]
+    bye = None
+    rest = order
     if len(order) % 2:
-        byes = [s for s in reversed(order) if s not in had_bye] or [*reversed(order)]
-    for bye in byes:
+        candidates = [s for s in reversed(order) if s not in had_bye] or list(reversed(order))
+        for bye in candidates:
+            rest = [s for s in order if s != bye]
+            tables = _match(rest, met, budget)
+            if tables is not None:
+                return Pairings(tables, bye)
+            if budget[0] <= 0:
+                break
+        bye = candidates[0]
         rest = [s for s in order if s != bye]
-        tables = _match(rest, met, budget)
+    else:
+        tables = _match(order, met, budget)
         if tables is not None:
-            return Pairings(tables, bye)
-        if budget[0] <= 0:
-            break
-    bye = byes[0]
-    tables = _greedy([s for s in order if s != bye], met)
-    return Pairings(tables, bye, sum(b in met[a] for a, b in tables))
+            return Pairings(tables, None)
+    tables = _down_the_order(rest, met)
+    return Pairings(tables, bye, sum(1 for a, b in tables if b in met.get(a, ())))
+
+
+def _down_the_order(order: list[int], met: dict[int, set[int]]) -> list[tuple[int, int]]:
+    """The fallback: each unpaired side from the top takes the nearest below it not met, or
+    else the nearest."""
+    waiting = list(order)
+    tables = []
+    while len(waiting) >= 2:
+        top = waiting.pop(0)
+        pick = next((i for i, s in enumerate(waiting) if s not in met.get(top, ())), 0)
+        tables.append((top, waiting.pop(pick)))
+    return tables
 
 
 def _match(
@@ -124,7 +148,8 @@ def _match(
 ) -> list[tuple[int, int]] | None:
     """Depth-first: the top unpaired side takes the nearest one below it it has not met; on a
     dead end, the last choice moves to its next candidate. Iterative (a field of 1,000 is 500
-    choices deep). None: no such pairing, or ``budget[0]`` steps spent (it is counted down)."""
+    choices deep). Each step spends one of ``budget[0]``; None when none is left, or when no
+    pairing exists."""
     n = len(order)
     paired = [False] * n
     stack: list[tuple[int, int]] = []  # (top index, partner index)
@@ -155,15 +180,3 @@ def _match(
         top, last = stack.pop()
         paired[top] = paired[last] = False
         start = last + 1
-
-
-def _greedy(order: list[int], met: dict[int, set[int]]) -> list[tuple[int, int]]:
-    """Top down, each unpaired side with the nearest unpaired side below it it has not met, or
-    else the nearest (a rematch)."""
-    free = list(order)
-    tables = []
-    while len(free) >= 2:
-        top = free.pop(0)
-        at = next((i for i, s in enumerate(free) if s not in met[top]), 0)
-        tables.append((top, free.pop(at)))
-    return tables

@@ -11,7 +11,7 @@ from typing import Any
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from . import swiss
+from . import services, swiss
 from .models import Entrant, Pairing, Result, Round, Tournament
 from .refusals import TournamentRefusal
 
@@ -54,15 +54,16 @@ def pair_next_round(tournament_id: Any) -> Round | None:
         if tournament.state == Tournament.State.UPCOMING:
             tournament.state = Tournament.State.RUNNING
             tournament.save(update_fields=["state"])
+            services.withdraw_incomplete(tournament)
         seeds = _seeds(tournament)
-        absent = set(Entrant.objects.filter(pk__in=seeds, absent=True).values_list("pk", flat=True))
+        absent = services.mark_absent(tournament) & set(seeds)
         plan = swiss.pair(seeds, games(tournament), absent=absent)
-        if plan.rematches:
+        if plan.repeats:
             logger.info(
                 "tournament %s round %s: %s rematches (no pairing avoids them)",
                 tournament.pk,
                 number,
-                plan.rematches,
+                plan.repeats,
             )
         try:
             with transaction.atomic():

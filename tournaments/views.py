@@ -13,9 +13,10 @@ from django.views.decorators.http import require_GET, require_POST
 
 from games import registry
 
-from . import services, swiss_rounds
+from . import duplicate_runs, services
 from .models import Pairing, Registration, Tournament
 from .refusals import TournamentRefusal
+from .standings import rows as standings_rows
 
 State = Tournament.State
 
@@ -40,8 +41,9 @@ def index(request: HttpRequest) -> HttpResponse:
     )
 
 
-@require_GET
-def detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def _visible(request: HttpRequest, tournament_id: int) -> tuple[Tournament, bool]:
+    """The tournament if this reader may see it (public, or its code, or registered), and
+    whether they are registered; else 404."""
     try:
         tournament = Tournament.objects.get(pk=tournament_id)
     except Tournament.DoesNotExist:
@@ -53,31 +55,103 @@ def detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
     )
     if tournament.private and code != tournament.join_code and not registered:
         raise Http404
-    standings = []
-    if tournament.format == Tournament.Format.SWISS:
-        names = dict(tournament.entrants.values_list("pk", "name"))
-        standings = [
-            {
-                "place": s.place,
-                "name": names[s.side],
-                "points": s.points / 2,
-                "buchholz": s.buchholz / 2,
-            }
-            for s in swiss_rounds.standings(tournament)
-        ]
-    current = tournament.round_set.order_by("-number").first()
-    pairings = (
-        Pairing.objects.filter(round=current).select_related("side_a", "side_b") if current else []
+    return tournament, registered
+
+
+@require_GET
+def traveller(request: HttpRequest, tournament_id: int, number: int, board: int) -> HttpResponse:
+    """A duplicate board's traveller: every table's result on it, shown only once every table
+    has finished it; the replay and Verify links once the round is over (the secrets are
+    revealed and the tables opened then)."""
+    tournament, _registered = _visible(request, tournament_id)
+    made = tournament.round_set.filter(number=number).first()
+    if (
+        tournament.format != Tournament.Format.DUPLICATE
+        or made is None
+        or not 1 <= board <= len(made.board_secrets)
+    ):
+        raise Http404
+    rows = duplicate_runs.traveller(made, board)
+    done = made.state == made.State.DONE
+    return render(
+        request,
+        "tournaments/traveller.html",
+        {
+            "tournament": tournament,
+            "round": made,
+            "board": board,
+            "commitment": made.board_commitments[board - 1],
+            "secret": made.board_secrets[board - 1] if done else None,
+            "rows": None
+            if rows is None
+            else [{**vars(row), "pairing": row.pairing, "net": row.ns - row.ew} for row in rows],
+            "round_done": done,
+        },
     )
+
+
+@require_GET
+def detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    tournament, registered = _visible(request, tournament_id)
+    code = request.GET.get("code", "")
+    standings = standings_rows(tournament)
+    current = tournament.round_set.order_by("-number").first()
+    pairings = Pairing.objects.filter(round=current).select_related("side_a", "side_b")
+    if current is None:
+        pairings = pairings.none()
+    elif tournament.format == Tournament.Format.ARENA:
+        pairings = pairings.filter(results__isnull=True, side_b__isnull=False)
+    entrant = None
+    if registered and request.user.pk is not None:
+        entrant = (
+            Registration.objects.select_related("entrant")
+            .get(tournament=tournament, user_id=request.user.pk)
+            .entrant
+        )
     your_table = None
-    if registered and current is not None and request.user.pk is not None:
-        mine = Registration.objects.get(tournament=tournament, user_id=request.user.pk).entrant_id
+    if entrant is not None and current is not None:
         your_table = (
-            Pairing.objects.filter(round=current, table_id__isnull=False)
-            .filter(Q(side_a_id=mine) | Q(side_b_id=mine))
+            Pairing.objects.filter(round=current, table_id__isnull=False, results__isnull=True)
+            .filter(Q(side_a_id=entrant.pk) | Q(side_b_id=entrant.pk))
+            .order_by("-pk")
             .values_list("table_id", flat=True)
             .first()
         )
+    my_matches = []
+    if entrant is not None:
+        for p in (
+            Pairing.objects.filter(tournament=tournament)
+            .filter(Q(side_a_id=entrant.pk) | Q(side_b_id=entrant.pk))
+            .select_related("round", "side_a", "side_b")
+            .prefetch_related("results")
+            .order_by("pk")
+        ):
+            mine = [r for r in p.results.all() if r.entrant_id == entrant.pk]
+            opponent = p.side_b if p.side_a_id == entrant.pk else p.side_a
+            if tournament.format == Tournament.Format.DUPLICATE:
+                outcome = (
+                    _("%(boards)s boards played") % {"boards": len(mine)} if mine else _("in play")
+                )
+            elif not mine:
+                outcome = _("in play")
+            elif p.side_b_id is None:
+                outcome = _("bye") if mine[0].points else _("absent")
+            else:
+                outcome = {2: _("won"), 1: _("drawn"), 0: _("lost")}.get(mine[0].points, "")
+            my_matches.append(
+                {
+                    "round": p.round.number if p.round else None,
+                    "opponent": opponent,
+                    "outcome": outcome,
+                    "table_id": p.table_id
+                    if len(mine) < max(1, len(p.round.board_secrets) if p.round else 1)
+                    else None,
+                    "match_id": p.match_id,
+                }
+            )
+    pair_code = ""
+    if entrant is not None and tournament.partnership and entrant.players.count() < 2:
+        pair_code = entrant.pair_code
     game = registry.get(tournament.game)
     mode = next((m for m in game.modes if m.key == tournament.mode), None)
     return render(
@@ -95,6 +169,12 @@ def detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
             "round": current,
             "pairings": pairings,
             "your_table": your_table,
+            "pair_code": pair_code,
+            "entrant": entrant,
+            "my_matches": my_matches,
+            "players": tournament.registrations.count(),
+            "running": tournament.state == State.RUNNING,
+            "boards": range(1, len(current.board_secrets) + 1) if current else [],
         },
     )
 
@@ -104,7 +184,7 @@ def detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
 def register(request: HttpRequest, tournament_id: int) -> HttpResponse:
     code = request.POST.get("code", "")
     try:
-        services.register(tournament_id, request.user, code)
+        services.register(tournament_id, request.user, code, request.POST.get("pair_code", ""))
     except TournamentRefusal as refusal:
         messages.error(request, refusal.message)
         if refusal.code == "no_such_tournament":
@@ -113,3 +193,32 @@ def register(request: HttpRequest, tournament_id: int) -> HttpResponse:
         messages.success(request, _("You are registered."))
     url = redirect("tournaments:detail", tournament_id=tournament_id).url
     return redirect(f"{url}?code={code}" if code else url)
+
+
+def _pause(request: HttpRequest, tournament_id: int, paused: bool) -> HttpResponse:
+    try:
+        services.pause(tournament_id, request.user, paused)
+    except TournamentRefusal as refusal:
+        messages.error(request, refusal.message)
+        if refusal.code == "no_such_tournament":
+            return redirect("tournaments:index")
+    else:
+        messages.success(
+            request,
+            _("You are paused: you will not be paired until you return.")
+            if paused
+            else _("You are back: you will be paired as soon as someone is free."),
+        )
+    return redirect("tournaments:detail", tournament_id=tournament_id)
+
+
+@login_required
+@require_POST
+def pause(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    return _pause(request, tournament_id, True)
+
+
+@login_required
+@require_POST
+def come_back(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    return _pause(request, tournament_id, False)

@@ -21,7 +21,15 @@ from .broadcast import (
     send_phrase,
 )
 from .moves import bot_moves, play, turn_timed_out
-from .rounds import close_table, deal_due, next_round, reveal, start_match, submit_seed
+from .rounds import (
+    close_table,
+    deal_due,
+    make_public,
+    next_round,
+    reveal,
+    start_match,
+    submit_seed,
+)
 from .schedule import sweep
 from .seating import came_back, disconnected, leave, rematch, start, went_away
 from .state import hints_for, message, seat_at, seat_of, snapshot
@@ -37,6 +45,7 @@ __all__ = [
     "disconnected",
     "hints_for",
     "leave",
+    "make_public",
     "message",
     "next_round",
     "play",

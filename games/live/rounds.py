@@ -8,6 +8,7 @@ goes out through ``broadcast.publish``; Celery gets its next work through ``sche
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping, Sequence
 from datetime import timedelta
 from typing import Any
 
@@ -28,11 +29,11 @@ from .locks import engine, lock, lock_match_by_id, lock_round, remember
 from .state import seat_of
 
 
-def start_match(table: Any) -> Match:
+def start_match(table: Any, deals: Sequence[Mapping[str, str]] = ()) -> Match:
     """Open the match of a full table the caller has locked, and its first round: every seat
     held as the lobby left it (a player, with their rating as it stands, or a bot), each
     player's stake into the pot at a coin table (or ``not_enough_coins``, and the caller's
-    transaction rolls back whole)."""
+    transaction rolls back whole). ``deals``: the match's set deals (``Match.deals``)."""
     game = registry.get(table.game)
     options = game.options(table.options)
     seats = table.seat_map()
@@ -56,6 +57,7 @@ def start_match(table: Any) -> Match:
         options=table.options,
         players=table.players,
         totals=["0"] * game.sides(options),
+        deals=[{"secret": d["secret"], "client_seed": d["client_seed"]} for d in deals],
     )
     match.set_seats(states)
     match.save()
@@ -74,7 +76,12 @@ def start_match(table: Any) -> Match:
 def open_round(match: Match, number: int) -> Round:
     """Fix the round's secret (the one committed at the end of the last round, if any) and
     publish its commitment; the seeds come next, then the deal. Holds the match lock."""
-    secret = match.next_secret or fair.new_secret()
+    if match.deals:  # a set deal: its secret and seed, the same at every table that has it
+        if number > len(match.deals):
+            raise ValueError(f"match {match.pk} has no set deal for round {number}")
+        secret = match.deals[number - 1]["secret"]
+    else:
+        secret = match.next_secret or fair.new_secret()
     if match.next_secret:
         match.next_secret = match.next_commitment = ""
         match.save(update_fields=["next_secret", "next_commitment"])
@@ -85,7 +92,7 @@ def open_round(match: Match, number: int) -> Round:
         commitment=fair.commitment(secret),
         seeds=[None] * match.players,
     )
-    if all(s.bot for s in match.seat_states):
+    if match.deals or all(s.bot for s in match.seat_states):
         deal(match, rnd)
         return rnd
     publish(match, rnd, None)
@@ -135,7 +142,10 @@ def deal(match: Match, rnd: Round) -> None:
     """Deal the round from its secret and the seeds (holds match → round). The first deal of a
     match draws its first dealer from the same secret and seeds."""
     game = match.game_entry
-    rnd.client_seed = fair.client_seed(["" if s is None else s for s in rnd.seeds])
+    if match.deals:
+        rnd.client_seed = match.deals[rnd.number - 1]["client_seed"]
+    else:
+        rnd.client_seed = fair.client_seed(["" if s is None else s for s in rnd.seeds])
     if match.record is None:
         drawn = game.match_from_draw(match.game_options, rnd.secret, rnd.client_seed)
         match.first_dealer = drawn.dealer
@@ -198,19 +208,23 @@ def finish_round(match: Match, rnd: Round, engine: registry.Round) -> None:
     record.record(engine)
     match.record = json.loads(record.to_json())
     match.totals = [registry.score_text(t) for t in record.totals]
-    if record.over:
+    if record.over or (match.deals and rnd.number >= len(match.deals)):
         match.status = Match.Status.FINISHED
-        match.winner = record.winner
+        match.winner = record.winner if record.over else _ahead(record.totals)
         match.finished_at = timezone.now()
+    elif match.deals:  # the next set deal's commitment goes on the score sheet
+        match.next_commitment = fair.commitment(match.deals[rnd.number]["secret"])
     else:  # the next round's secret is fixed now: its commitment goes on the score sheet
         match.next_secret = fair.new_secret()
         match.next_commitment = fair.commitment(match.next_secret)
     match.save()
+    set_deals = bool(match.deals)
     round_id, match_id, number, table_id = rnd.pk, match.pk, rnd.number, match.table_id
     over = match.status != Match.Status.PLAYING
 
     def after() -> None:
-        schedule.reveal_secret(round_id)
+        if not set_deals:  # a set deal's secret is revealed by whoever set it
+            schedule.reveal_secret(round_id)
         if over:
             close_table(table_id)
             schedule.archive_match(match_id)
@@ -218,6 +232,13 @@ def finish_round(match: Match, rnd: Round, engine: registry.Round) -> None:
             schedule.open_next_round(match_id, number + 1)
 
     transaction.on_commit(after)
+
+
+def _ahead(totals: Sequence[Any]) -> int | None:
+    """The side with the most points after a match of set deals (None: a tie at the top)."""
+    best = max(totals)
+    leaders = [side for side, total in enumerate(totals) if total == best]
+    return leaders[0] if len(leaders) == 1 else None
 
 
 def reveal(round_id: int) -> None:
@@ -270,6 +291,27 @@ def abandon(match: Match, rnd: Round, why: str, *, close: bool = True) -> None:
         schedule.archive_match(match_id)
 
     transaction.on_commit(after)
+
+
+def make_public(match_id: int) -> bool:
+    """Open a finished private match to everyone (its page, its replays, its Verify): the
+    private flag off on its table and its options (a platform option: the deal does not read
+    it). Whoever ran it decides when (a duplicate round once every table has played every
+    board). Nothing while it plays; returns whether it changed."""
+    table_id = Match.objects.filter(pk=match_id).values_list("table_id", flat=True).first()
+    if table_id is None:
+        return False
+    with transaction.atomic():
+        table = lobby.lock_table(table_id)  # the lock order: table, then match
+        match = lock_match_by_id(match_id)
+        if match is None or match.status == Match.Status.PLAYING:
+            return False
+        changed = bool(match.options.get("private")) or bool(table.private)
+        match.options = {**match.options, "private": False}
+        match.save(update_fields=["options"])
+        table.private = False
+        table.save(update_fields=["private"])
+        return changed
 
 
 def close_table(table_id: int) -> None:

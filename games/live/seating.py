@@ -7,6 +7,7 @@ primitives downward, in the one lock order: user → table → match → round.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from django.db import transaction
@@ -24,12 +25,13 @@ from .rounds import abandon, start_match
 from .state import seat_of
 
 
-def start(user: Any, table_id: int) -> Table:
-    """A seated player starts their full waiting table: it plays from now on."""
+def start(user: Any, table_id: int, deals: Sequence[Mapping[str, str]] = ()) -> Table:
+    """A seated player starts their full waiting table: it plays from now on. ``deals``: set
+    deals for its match (``Match.deals``: duplicate boards, the same at several tables)."""
     with transaction.atomic():
         table = lobby.lock_own_waiting_table(user, table_id)
         lobby.begin_play(table)
-        start_match(table)
+        start_match(table, deals)
     return table
 
 

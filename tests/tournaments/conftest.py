@@ -30,3 +30,26 @@ def make_tournament(coin_rules: None, make_user: Callable[..., Any]) -> Callable
         return services.create(boss, **values)
 
     return make
+
+
+@pytest.fixture(autouse=True)
+def fresh_presence(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test counts its own players on tournament pages (the cache is shared)."""
+    from uuid import uuid4
+
+    from tournaments import presence
+
+    monkeypatch.setattr(presence, "PREFIX", f"tpresence-test-{uuid4().hex}")
+
+
+@pytest.fixture
+def here() -> Callable[..., None]:
+    """Players with the event's page open (as its socket counts them), so the start finds
+    them present."""
+    from tournaments import presence
+
+    def mark(event: Tournament, *users: Any) -> None:
+        for user in users:
+            presence.connected(event.pk, user.pk)
+
+    return mark

@@ -23,12 +23,13 @@ pytestmark = pytest.mark.django_db
 
 @override_settings(**FAST)
 def test_the_sweep_opens_a_table_per_pairing_reads_each_match_and_pays_the_standings(
-    make_tournament, alice, bob, carol, dave
+    make_tournament, here, alice, bob, carol, dave
 ):
     players = (alice, bob, carol, dave)
     event = make_tournament(rounds=2, turn_seconds=30)
     for user in players:
         services.register(event.pk, user)
+    here(event, *players)
     Tournament.objects.filter(pk=event.pk).update(
         starts_at=timezone.now() - datetime.timedelta(seconds=1)
     )

@@ -16,11 +16,12 @@ pytestmark = pytest.mark.django_db
 
 
 def test_three_rounds_pair_once_each_and_the_standings_pay_the_first_three(
-    make_tournament, make_user
+    make_tournament, make_user, here
 ):
     event = make_tournament(capacity=8)
     players = [make_user(f"p{n}") for n in range(1, 9)]
     seed = {services.register(event.pk, user).pk: n for n, user in enumerate(players, start=1)}
+    here(event, *players)
     rounds = []
     for _ in range(3):
         made = swiss_rounds.pair_next_round(event.pk)

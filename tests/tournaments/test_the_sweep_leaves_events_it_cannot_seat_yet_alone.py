@@ -12,8 +12,8 @@ pytestmark = pytest.mark.django_db
 @pytest.mark.parametrize(
     "fields",
     [
-        {"mode": "2v2"},  # partnerships: pairs are not registered yet
-        {"format": "arena", "minutes": 30, "rounds": None},
+        {"game": "pinochle", "mode": "three"},  # three-handed: no three-seat table yet
+        {"format": "arena", "minutes": 30, "rounds": None, "game": "pinochle", "mode": "cutthroat"},
     ],
 )
 def test_a_due_event_the_sweep_cannot_seat_is_not_started(make_tournament, alice, bob, fields):

@@ -15,11 +15,12 @@ pytestmark = pytest.mark.django_db
 
 
 def test_the_sweep_starts_the_event_pairs_each_round_once_and_pays_at_the_end(
-    make_tournament, alice, bob, carol, dave
+    make_tournament, here, alice, bob, carol, dave
 ):
     event = make_tournament(rounds=2)
     for user in (alice, bob, carol, dave):
         services.register(event.pk, user)
+    here(event, alice, bob, carol, dave)
     assert progress.advance_due() == {}  # not yet due
     Tournament.objects.filter(pk=event.pk).update(
         starts_at=timezone.now() - datetime.timedelta(seconds=1)

@@ -47,7 +47,7 @@ def test_a_private_event_shows_only_with_its_code_and_an_unknown_id_is_not_found
 
 
 def test_once_the_round_is_paired_the_page_takes_a_player_to_their_table(
-    client_for, make_tournament, alice, bob
+    client_for, make_tournament, here, alice, bob
 ):
     import datetime
 
@@ -59,6 +59,7 @@ def test_once_the_round_is_paired_the_page_takes_a_player_to_their_table(
     event = make_tournament()
     services.register(event.pk, alice)
     services.register(event.pk, bob)
+    here(event, alice, bob)
     Tournament.objects.filter(pk=event.pk).update(
         starts_at=timezone.now() - datetime.timedelta(seconds=1)
     )
