@@ -8,37 +8,22 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from django.core.cache import cache
-
 from games import presence as table_presence
 
-_TTL = 6 * 3600
-#: the keys' prefix (tests give each test its own, as the cache is shared)
-PREFIX = "tpresence"
-
-
-def _key(tournament_id: int, user_id: int) -> str:
-    return f"{PREFIX}:{tournament_id}:{user_id}"
+#: the event pages' counter (tests give each test a prefix of its own, as the cache is shared)
+PAGES = table_presence.Counter("tpresence")
 
 
 def connected(tournament_id: int, user_id: int) -> int:
-    key = _key(tournament_id, user_id)
-    cache.add(key, 0, _TTL)
-    return int(cache.incr(key))
+    return PAGES.connected(tournament_id, user_id)
 
 
 def disconnected(tournament_id: int, user_id: int) -> int:
-    key = _key(tournament_id, user_id)
-    cache.add(key, 1, _TTL)
-    left = int(cache.decr(key))
-    if left < 0:
-        cache.set(key, 0, _TTL)
-        left = 0
-    return left
+    return PAGES.disconnected(tournament_id, user_id)
 
 
 def is_here(tournament_id: int, user_id: int, table_ids: Iterable[int] = ()) -> bool:
     """On the event's page, or connected to one of ``table_ids`` (the event's tables)."""
-    if int(cache.get(_key(tournament_id, user_id), 0) or 0) > 0:
+    if PAGES.is_open(tournament_id, user_id):
         return True
     return any(table_presence.is_connected(t, user_id) for t in table_ids)

@@ -39,7 +39,7 @@ def fresh_presence(monkeypatch: pytest.MonkeyPatch) -> None:
 
     from tournaments import presence
 
-    monkeypatch.setattr(presence, "PREFIX", f"tpresence-test-{uuid4().hex}")
+    monkeypatch.setattr(presence.PAGES, "prefix", f"tpresence-test-{uuid4().hex}")
 
 
 @pytest.fixture
