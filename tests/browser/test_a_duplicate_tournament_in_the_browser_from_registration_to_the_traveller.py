@@ -33,7 +33,7 @@ def test_register_be_taken_to_the_table_see_the_standings_and_the_traveller(
         "from tournaments import services\n"
         "User = get_user_model()\n"
         f"for name in {[*PARTNERS, *(u for pair in OTHERS for u in pair)]!r}:\n"
-        "    User.objects.get_or_create(username=name, defaults={'display_name': name[3:]})\n"
+        "    User.objects.get_or_create(username=name, defaults={'display_name': name})\n"
         "boss, _ = User.objects.get_or_create(username='tn_boss', defaults={'is_staff': True})\n"
         "t = services.create(boss, name='Duplicate evening', game='banakil', mode='2v2',"
         " format='duplicate', rounds=1, boards_per_round=1, entry_fee=0, capacity=8,"
