@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import runpy
 import shutil
 import socket
 import subprocess
@@ -22,16 +23,9 @@ from typing import Any
 from .live import FAST, ROOT, Site
 
 SCRIPT = ROOT / "deploy" / "local" / "cluster.py"
-#: the test run's own settings, which the cluster's processes do not inherit
-FOREIGN_SETTINGS = (
-    "DJANGO_SETTINGS_MODULE",
-    "SAHRAT_DB_THREADS",
-    "CELERY_BROKER_URL",
-    "CACHE_REDIS_URL",
-    "CHANNELS_PREFIX",
-    "CACHE_PREFIX",
-    "CELERY_QUEUE",
-)
+#: the test run's own settings, which the cluster's processes do not inherit: the script's
+#: own list (it imports only the standard library and runs nothing when imported)
+FOREIGN_SETTINGS: tuple[str, ...] = runpy.run_path(str(SCRIPT))["FOREIGN_SETTINGS"]
 #: the engines the cluster runs, and where Debian puts them
 BINARIES = {
     "haproxy": "/usr/sbin/haproxy",
