@@ -79,16 +79,10 @@ def pair_next_round(tournament_id: Any) -> Round | None:
     tables (pairings) made, once. ``None`` once every round is done."""
     with transaction.atomic():
         tournament = Tournament.objects.select_for_update().get(pk=tournament_id)
-        last = tournament.round_set.order_by("-number").first()
-        if last is not None and last.state != Round.State.DONE:
-            return last
-        number = (last.number if last else 0) + 1
-        if number > (tournament.rounds or 0):
-            return None
-        if tournament.state == Tournament.State.UPCOMING:
-            tournament.state = Tournament.State.RUNNING
-            tournament.save(update_fields=["state"])
-            services.withdraw_incomplete(tournament)
+        step = services.open_or_next_round(tournament)
+        if not isinstance(step, int):
+            return step  # the open round, or None once every round is played
+        number = step
         boards = duplicate.boards(f"{tournament.pk}-{number}", tournament.boards_per_round)
         try:
             with transaction.atomic():

@@ -15,7 +15,7 @@ from django.utils import timezone
 
 from accounts import coins
 
-from .models import Entrant, Registration, Tournament
+from .models import Entrant, Registration, Round, Tournament
 from .refusals import TournamentRefusal
 
 State = Tournament.State
@@ -85,6 +85,23 @@ def register(tournament_id: Any, user: Any, join_code: str = "", pair_code: str 
 
 def new_pair_code() -> str:
     return secrets.token_hex(4)
+
+
+def open_or_next_round(tournament: Tournament) -> Round | int | None:
+    """For a round-based event (Swiss, duplicate) locked by the caller: the round still being
+    played, else the number of the round to make next (the event starts at its first: running,
+    pairs still alone withdrawn), else None once every round is played."""
+    last = tournament.round_set.order_by("-number").first()
+    if last is not None and last.state != Round.State.DONE:
+        return last
+    number = (last.number if last else 0) + 1
+    if number > (tournament.rounds or 0):
+        return None
+    if tournament.state == Tournament.State.UPCOMING:
+        tournament.state = Tournament.State.RUNNING
+        tournament.save(update_fields=["state"])
+        withdraw_incomplete(tournament)
+    return number
 
 
 def withdraw_incomplete(tournament: Tournament) -> list[int]:

@@ -45,16 +45,10 @@ def pair_next_round(tournament_id: Any) -> Round | None:
             tournament = Tournament.objects.select_for_update().get(pk=tournament_id)
         except Tournament.DoesNotExist:
             raise TournamentRefusal("no_such_tournament") from None
-        last = tournament.round_set.order_by("-number").first()
-        if last is not None and last.state != Round.State.DONE:
-            return last
-        number = (last.number if last else 0) + 1
-        if number > (tournament.rounds or 0):
-            return None
-        if tournament.state == Tournament.State.UPCOMING:
-            tournament.state = Tournament.State.RUNNING
-            tournament.save(update_fields=["state"])
-            services.withdraw_incomplete(tournament)
+        step = services.open_or_next_round(tournament)
+        if not isinstance(step, int):
+            return step  # the open round, or None once every round is played
+        number = step
         seeds = _seeds(tournament)
         absent = services.mark_absent(tournament) & set(seeds)
         plan = swiss.pair(seeds, games(tournament), absent=absent)
