@@ -6,8 +6,9 @@ score; the secrets are revealed only once both tables finished; the pot is paid 
 matchpoint order.
 
 At the first table every player is the medium bot, at the second the easy bot, so the same
-cards are played differently. The deals are pinned (secrets from a counter, not the OS) so
-the bots play the same boards every run and the matchpoints can be worked out by hand below;
+cards are played differently. The deals are pinned (secrets from a counter, not the OS, and
+client seeds that do not name the event, whose number depends on the tests run before) so the
+bots play the same boards every run and the matchpoints can be worked out by hand below;
 if the engine or the bots change, the first check names the new board scores."""
 
 import datetime
@@ -35,6 +36,9 @@ def pinned_secrets(monkeypatch):
     counter = itertools.count()
     monkeypatch.setattr(
         fair, "new_secret", lambda: hashlib.sha256(b"duplicate-%d" % next(counter)).hexdigest()
+    )
+    monkeypatch.setattr(
+        duplicate_runs, "client_seed", lambda event, number, board: f"pinned-{number}-b{board}"
     )
 
 
@@ -72,22 +76,23 @@ def test_four_pairs_play_the_same_three_boards_and_are_paid_by_matchpoints(
         [(r.ns, r.ew) for r in duplicate_runs.traveller(made, board)] for board in (1, 2, 3)
     ]
     assert travellers == [
-        [(20, 50), (24, 49)],  # NS nets -30 and -25: E & F 2, A & B 0; EW G & H 2, C & D 0
-        [(58, 11), (60, 9)],  # NS +47 and +51: E & F 2; EW -47 beats -51: G & H 2
-        [(29, 59), (21, 58)],  # NS -30 beats -37: A & B 2; EW +37 beats +30: C & D 2
+        [(20, 56), (29, 56)],  # NS nets -36 and -27: E & F 2, A & B 0; EW G & H 2, C & D 0
+        [(44, 23), (46, 19)],  # NS +21 and +27: E & F 2; EW -21 beats -27: G & H 2
+        [(53, 39), (32, 59)],  # NS +14 beats -27: A & B 2; EW +27 beats -14: C & D 2
     ]
     event.refresh_from_db()
     rows = [
         (names[s.side], s.matchpoints, s.top, s.percent, s.imps)
         for s in duplicate_runs.standings(event)
     ]
-    # 4 of 6 for E & F and G & H (66.67%), 2 of 6 for A & B and C & D; every difference is
-    # under 20 points: 0 IMPs. Ties go to the pair registered first (E & F before G & H).
+    # 4 of 6 for E & F and G & H (66.67%), 2 of 6 for A & B and C & D. The first two boards'
+    # differences (9 and 6 points) are under 20: 0 IMPs; the third's 41 is 1 IMP, won by A & B
+    # and C & D. Ties go to the pair registered first (E & F before G & H).
     assert rows == [
-        ("E & F", 4, 6, 66.67, 0.0),
-        ("G & H", 4, 6, 66.67, 0.0),
-        ("A & B", 2, 6, 33.33, 0.0),
-        ("C & D", 2, 6, 33.33, 0.0),
+        ("E & F", 4, 6, 66.67, -1.0),
+        ("G & H", 4, 6, 66.67, -1.0),
+        ("A & B", 2, 6, 33.33, 1.0),
+        ("C & D", 2, 6, 33.33, 1.0),
     ]
     # the pot 800 less the house's 80: 360 / 216 / 144, each pair's share halved
     assert [coins.coin_balance(u) for u in players] == [472, 472, 400, 400, 580, 580, 508, 508]
