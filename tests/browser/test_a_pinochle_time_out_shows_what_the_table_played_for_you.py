@@ -1,6 +1,10 @@
 """When a Pinochle player's turn runs out in the auction, the table plays the rules' time-out
 move for them; the page says in English what was played for them ("passed" or "bid …") and
-keeps saying it until they close it."""
+keeps saying it until they close it.
+
+The clock is 10 s, not the 5 of the Banakil twin: the third time-out in a row seats a bot for
+the player, whose notice then takes this one's place, and the checks, the screenshot and the
+click must fit between the first and the third on a loaded machine."""
 
 from __future__ import annotations
 
@@ -17,7 +21,7 @@ def test_the_played_for_you_notice_names_the_clocks_auction_move(
     table_site: LiveSite, browser: Any, shot: Any
 ) -> None:
     table = table_site.start_table(
-        ["rashid"], {"turn_seconds": 5, "nines_redeal": "off"}, bots=True, game="pinochle"
+        ["rashid"], {"turn_seconds": 10, "nines_redeal": "off"}, bots=True, game="pinochle"
     )
     page = open_table(browser, table_site, "rashid", table, "desktop-1366", "en")
     notice = page.locator("[data-testid=played-for-you]")
