@@ -68,10 +68,11 @@ def deals(made: Round) -> list[dict[str, str]]:
 
 
 def table_options(tournament: Tournament) -> dict[str, Any]:
-    """A duplicate match plays its boards, not to a target: the target is put out of reach."""
+    """A duplicate match plays its boards, not to a target: the target is put out of reach,
+    and the game's rules that would end a match early are off (``Game.set_deal_options``)."""
     game = registry.get(tournament.game)
     top = next((s.maximum for s in game.specs if s.name == "target"), None)
-    return {"target": top} if top else {}
+    return {**({"target": top} if top else {}), **game.set_deal_options}
 
 
 def pair_next_round(tournament_id: Any) -> Round | None:

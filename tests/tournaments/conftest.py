@@ -53,3 +53,22 @@ def here() -> Callable[..., None]:
             presence.connected(event.pk, user.pk)
 
     return mark
+
+
+@pytest.fixture
+def pinned_secrets(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Duplicate boards the same every run: secrets from a counter, not the OS, and client seeds
+    that do not name the event (whose number depends on the tests run before)."""
+    import hashlib
+    import itertools
+
+    from games import fair
+    from tournaments import duplicate_runs
+
+    counter = itertools.count()
+    monkeypatch.setattr(
+        fair, "new_secret", lambda: hashlib.sha256(b"duplicate-%d" % next(counter)).hexdigest()
+    )
+    monkeypatch.setattr(
+        duplicate_runs, "client_seed", lambda event, number, board: f"pinned-{number}-b{board}"
+    )

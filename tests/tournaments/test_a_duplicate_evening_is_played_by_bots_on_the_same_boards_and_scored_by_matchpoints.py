@@ -12,15 +12,13 @@ bots play the same boards every run and the matchpoints can be worked out by han
 if the engine or the bots change, the first check names the new board scores."""
 
 import datetime
-import hashlib
-import itertools
 
 import pytest
 from django.test.utils import override_settings
 from django.utils import timezone
 
 from accounts import coins
-from games import fair, registry
+from games import registry
 from games.models import Match
 from games.models import Round as GameRound
 from lobby.models import Table
@@ -29,17 +27,6 @@ from tournaments import duplicate_runs, progress, services
 from tournaments.models import Pairing, Registration, Round, Tournament
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def pinned_secrets(monkeypatch):
-    counter = itertools.count()
-    monkeypatch.setattr(
-        fair, "new_secret", lambda: hashlib.sha256(b"duplicate-%d" % next(counter)).hexdigest()
-    )
-    monkeypatch.setattr(
-        duplicate_runs, "client_seed", lambda event, number, board: f"pinned-{number}-b{board}"
-    )
 
 
 @override_settings(**FAST)
