@@ -23,6 +23,9 @@ MESSAGES: dict[str, Promise] = {
     "arena_only": _("Only an arena can be paused."),
     "tournament_over": _("This tournament is over."),
     "not_registered": _("You are not registered for this tournament."),
+    "duplicate_needs_pairs": _(
+        "Duplicate is played by pairs of partners: choose Banakil partners or partnership Pinochle."
+    ),
 }
 
 

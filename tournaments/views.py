@@ -150,7 +150,7 @@ def detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
                 }
             )
     pair_code = ""
-    if entrant is not None and tournament.partnership and entrant.players.count() < 2:
+    if entrant is not None and entrant.players.count() < tournament.side_size:
         pair_code = entrant.pair_code
     game = registry.get(tournament.game)
     mode = next((m for m in game.modes if m.key == tournament.mode), None)
