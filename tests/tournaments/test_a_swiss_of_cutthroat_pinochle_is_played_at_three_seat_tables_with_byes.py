@@ -28,7 +28,7 @@ pytestmark = pytest.mark.django_db
 
 @override_settings(**FAST)
 def test_seven_cutthroat_players_play_two_rounds_at_three_seat_tables_with_a_bye_each(
-    pinned_secrets, make_tournament, make_user, here
+    pinned_secrets, make_tournament, make_user, here, client_for
 ):
     players = [make_user(name) for name in "abcdefg"]
     event = make_tournament(
@@ -100,6 +100,12 @@ def test_seven_cutthroat_players_play_two_rounds_at_three_seat_tables_with_a_bye
         ("E", 4, 8, 0),
         ("F", 2, 18, 8),
     ]
+    # A's page lists the last round's tables of three and A's own: 1 of 2 points twice
+    page = client_for(players[0], "en").get(f"/tournaments/{event.pk}/").content.decode()
+    assert "<bdi>A</bdi> — <bdi>F</bdi> — <bdi>C</bdi>" in page
+    assert "<bdi>B · C</bdi> · 1 of 2 points" in page and "<bdi>F · C</bdi> · 1 of 2 points" in page
+    arabic = client_for(players[0], "ar").get(f"/tournaments/{event.pk}/").content.decode()
+    assert "1 من 2 نقاط" in arabic
     # 500 each less the 100 fee; the pot 700 less the house's 70 is 630: 315 / 189 / 126
     assert [coins.coin_balance(u) for u in players] == [526, 715, 400, 589, 400, 400, 400]
     assert coins.audit().ok
