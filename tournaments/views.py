@@ -133,7 +133,9 @@ def detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
                 continue
             mine = [r for r in p.results.all() if r.entrant_id == entrant.pk]
             others = " · ".join(names.get(side, "") for side in p.sides if side != entrant.pk)
-            if tournament.format == Tournament.Format.DUPLICATE:
+            if p.side_b_id is None and tournament.format == Tournament.Format.DUPLICATE:
+                outcome = _("absent")
+            elif tournament.format == Tournament.Format.DUPLICATE:
                 outcome = (
                     _("%(boards)s boards played") % {"boards": len(mine)} if mine else _("in play")
                 )

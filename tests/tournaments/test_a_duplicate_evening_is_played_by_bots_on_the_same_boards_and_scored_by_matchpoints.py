@@ -31,13 +31,14 @@ pytestmark = pytest.mark.django_db
 
 @override_settings(**FAST)
 def test_four_pairs_play_the_same_three_boards_and_are_paid_by_matchpoints(
-    pinned_secrets, make_tournament, make_user
+    pinned_secrets, make_tournament, make_user, here
 ):
     players = [make_user(name) for name in "abcdefgh"]
     event = make_tournament(format="duplicate", mode="2v2", rounds=1, boards_per_round=3)
     for first, second in zip(players[::2], players[1::2], strict=True):
         pair = services.register(event.pk, first)
         services.register(event.pk, second, pair_code=pair.pair_code)
+    here(event, *players)  # every pair is here at the start
     Tournament.objects.filter(pk=event.pk).update(
         starts_at=timezone.now() - datetime.timedelta(seconds=1)
     )

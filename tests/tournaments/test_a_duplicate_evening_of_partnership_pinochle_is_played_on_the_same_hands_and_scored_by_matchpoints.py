@@ -40,7 +40,7 @@ def dealt_hands(match_id: int | None) -> list[list[list[str]]]:
 
 @override_settings(**FAST)
 def test_four_pinochle_pairs_play_the_same_hands_and_are_paid_by_matchpoints(
-    pinned_secrets, make_tournament, make_user
+    pinned_secrets, make_tournament, make_user, here
 ):
     players = [make_user(name) for name in "abcdefgh"]
     event = make_tournament(
@@ -49,6 +49,7 @@ def test_four_pinochle_pairs_play_the_same_hands_and_are_paid_by_matchpoints(
     for first, second in zip(players[::2], players[1::2], strict=True):
         pair = services.register(event.pk, first)
         services.register(event.pk, second, pair_code=pair.pair_code)
+    here(event, *players)  # every pair is here at the start
     Tournament.objects.filter(pk=event.pk).update(
         starts_at=timezone.now() - datetime.timedelta(seconds=1)
     )

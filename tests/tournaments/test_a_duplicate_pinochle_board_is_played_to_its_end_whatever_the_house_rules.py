@@ -15,7 +15,9 @@ from tournaments.models import Pairing, Tournament
 pytestmark = pytest.mark.django_db
 
 
-def test_pinochling_and_the_minus_target_are_off_at_a_duplicate_table(make_tournament, make_user):
+def test_pinochling_and_the_minus_target_are_off_at_a_duplicate_table(
+    make_tournament, make_user, here
+):
     players = [make_user(name) for name in "abcd"]
     event = make_tournament(
         game="pinochle",
@@ -28,6 +30,7 @@ def test_pinochling_and_the_minus_target_are_off_at_a_duplicate_table(make_tourn
     for first, second in zip(players[::2], players[1::2], strict=True):
         pair = services.register(event.pk, first)
         services.register(event.pk, second, pair_code=pair.pair_code)
+    here(event, *players)  # every pair is here at the start
     Tournament.objects.filter(pk=event.pk).update(
         starts_at=timezone.now() - datetime.timedelta(seconds=1)
     )
