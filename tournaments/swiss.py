@@ -123,16 +123,11 @@ def standings(seeds: Sequence[int], games: Sequence[Game]) -> list[Standing]:
     ]
 
 
-def pair(
-    seeds: Sequence[int],
-    games: Sequence[Game],
-    absent: Iterable[int] = (),
-    limit: int = SEARCH_LIMIT,
-) -> Pairings:
-    """The next round's tables (higher-placed side first) and the bye, if any. ``absent`` sides
-    are left out (the caller scores them a loss). It always pairs: when no pairing without a
-    repeated game is found within ``limit`` steps (or none exists), each side from the top
-    takes the nearest side below it that it has not met, or else the nearest (a repeat)."""
+def _history(
+    seeds: Sequence[int], games: Sequence[Game], absent: Iterable[int]
+) -> tuple[list[int], dict[int, set[int]], set[int]]:
+    """The sides to seat by score then seed (``absent`` left out), whom each has met, and who
+    has had a bye."""
     away = set(absent)
     points = scores(seeds, games)
     met: dict[int, set[int]] = {side: set() for side in seeds}
@@ -146,6 +141,20 @@ def pair(
             met.setdefault(game.b, set()).add(game.a)
     seed_of = {side: n for n, side in enumerate(seeds)}
     order = sorted((s for s in seeds if s not in away), key=lambda s: (-points[s], seed_of[s]))
+    return order, met, had_bye
+
+
+def pair(
+    seeds: Sequence[int],
+    games: Sequence[Game],
+    absent: Iterable[int] = (),
+    limit: int = SEARCH_LIMIT,
+) -> Pairings:
+    """The next round's tables (higher-placed side first) and the bye, if any. ``absent`` sides
+    are left out (the caller scores them a loss). It always pairs: when no pairing without a
+    repeated game is found within ``limit`` steps (or none exists), each side from the top
+    takes the nearest side below it that it has not met, or else the nearest (a repeat)."""
+    order, met, had_bye = _history(seeds, games, absent)
     budget = [limit]
     bye = None
     rest = order
@@ -177,19 +186,7 @@ def group(
         plan = pair(seeds, games, absent)
         byes = [] if plan.bye is None else [plan.bye]
         return Groups([tuple(t) for t in plan.tables], byes, plan.repeats)
-    away = set(absent)
-    points = scores(seeds, games)
-    met: dict[int, set[int]] = {side: set() for side in seeds}
-    had_bye: set[int] = set()
-    for game in games:
-        if game.b is None:
-            if game.points_a >= WIN:
-                had_bye.add(game.a)
-        else:
-            met.setdefault(game.a, set()).add(game.b)
-            met.setdefault(game.b, set()).add(game.a)
-    seed_of = {side: n for n, side in enumerate(seeds)}
-    order = sorted((s for s in seeds if s not in away), key=lambda s: (-points[s], seed_of[s]))
+    order, met, had_bye = _history(seeds, games, absent)
     left = len(order) % size
     byes = [s for s in reversed(order) if s not in had_bye][:left]
     byes += [s for s in reversed(order) if s not in byes][: left - len(byes)]

@@ -8,54 +8,36 @@ round's boards and is scored on the boards it played (its percentage over its ow
 The deals are pinned (``pinned_secrets``) so the bots play the same boards every run; the
 matchpoints are worked out by hand below."""
 
-import datetime
-
 import pytest
 from django.test.utils import override_settings
-from django.utils import timezone
 
 from accounts import coins
-from games import registry
-from lobby.models import Table
-from tests.games.conftest import FAST, step
-from tournaments import duplicate_runs, progress, services
+from tests.games.conftest import FAST
+from tests.tournaments.conftest import play_by_bots, start_now
+from tournaments import duplicate_runs, progress
 from tournaments.models import Pairing, Round, Tournament
 
 pytestmark = pytest.mark.django_db
 
 
-def play(pairings):
-    """The medium bot at a round's first table, the easy bot at its second."""
-    bots = registry.get("banakil").bots
-    for pairing, bot in zip(pairings, (bots["medium"], bots["easy"]), strict=True):
-        table = Table.objects.get(pk=pairing.table_id)
-        for _ in range(20000):
-            if not step(table, bot):
-                break
-
-
 @override_settings(**FAST)
 def test_an_absent_pair_is_charged_its_boards_and_a_pair_sitting_out_keeps_its_percentage(
-    pinned_secrets, make_tournament, make_user, here, client_for
+    pinned_secrets, make_tournament, make_user, here, client_for, enter_teams
 ):
     players = [make_user(name) for name in "abcdefghij"]
     event = make_tournament(
         format="duplicate", mode="2v2", rounds=2, boards_per_round=2, capacity=10
     )
-    for first, second in zip(players[::2], players[1::2], strict=True):
-        pair = services.register(event.pk, first)
-        services.register(event.pk, second, pair_code=pair.pair_code)
+    enter_teams(event, players)
     here(event, *players[:8])  # I & J are not here
-    Tournament.objects.filter(pk=event.pk).update(
-        starts_at=timezone.now() - datetime.timedelta(seconds=1)
-    )
+    start_now(event)
     names = dict(event.entrants.values_list("pk", "name"))
     played = []
     assert progress.advance_due() == {event.pk: "started"}
     for number, then in ((1, "paired"), (2, "finished")):
         made = Round.objects.get(tournament=event, number=number)
         pairings = list(Pairing.objects.filter(round=made).order_by("pk"))
-        play([p for p in pairings if p.side_b_id])
+        play_by_bots([p for p in pairings if p.side_b_id], "banakil")
         played.append(
             [(names[p.side_a_id], names[p.side_b_id] if p.side_b_id else None) for p in pairings]
         )

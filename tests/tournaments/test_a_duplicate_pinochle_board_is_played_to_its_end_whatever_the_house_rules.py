@@ -3,20 +3,18 @@ board: Pinochle's pinochling (a side that takes every trick wins the match) and 
 target are off at a duplicate table even when the event's table options ask for them, and the
 target is out of reach. The other house rules stay as the event set them."""
 
-import datetime
-
 import pytest
-from django.utils import timezone
 
 from games.models import Match
-from tournaments import progress, services
-from tournaments.models import Pairing, Tournament
+from tests.tournaments.conftest import start_now
+from tournaments import progress
+from tournaments.models import Pairing
 
 pytestmark = pytest.mark.django_db
 
 
 def test_pinochling_and_the_minus_target_are_off_at_a_duplicate_table(
-    make_tournament, make_user, here
+    make_tournament, make_user, here, enter_teams
 ):
     players = [make_user(name) for name in "abcd"]
     event = make_tournament(
@@ -27,13 +25,9 @@ def test_pinochling_and_the_minus_target_are_off_at_a_duplicate_table(
         boards_per_round=2,
         table_options={"pinochling": True, "minus_target_loses": True, "pass_cards": 3},
     )
-    for first, second in zip(players[::2], players[1::2], strict=True):
-        pair = services.register(event.pk, first)
-        services.register(event.pk, second, pair_code=pair.pair_code)
+    enter_teams(event, players)
     here(event, *players)  # every pair is here at the start
-    Tournament.objects.filter(pk=event.pk).update(
-        starts_at=timezone.now() - datetime.timedelta(seconds=1)
-    )
+    start_now(event)
     assert progress.advance_due() == {event.pk: "started"}
     table = Pairing.objects.get(tournament=event)
     options = Match.objects.get(pk=table.match_id).game_options

@@ -9,19 +9,17 @@ are pinned (``pinned_secrets``) so the bots play the same hands every run and th
 worked out by hand below; if the engine or the bots change, the first check names the new
 tables."""
 
-import datetime
-
 import pytest
 from django.test.utils import override_settings
-from django.utils import timezone
 
 from accounts import coins
 from games import registry
 from games.models import Match
 from lobby.models import Table
-from tests.games.conftest import FAST, step
+from tests.games.conftest import FAST, play_to_the_end
+from tests.tournaments.conftest import start_now
 from tournaments import progress, services, swiss_rounds
-from tournaments.models import Pairing, Tournament
+from tournaments.models import Pairing
 
 pytestmark = pytest.mark.django_db
 
@@ -41,9 +39,7 @@ def test_seven_cutthroat_players_play_two_rounds_at_three_seat_tables_with_a_bye
     for user in players:
         services.register(event.pk, user)
     here(event, *players)
-    Tournament.objects.filter(pk=event.pk).update(
-        starts_at=timezone.now() - datetime.timedelta(seconds=1)
-    )
+    start_now(event)
     names = dict(event.entrants.values_list("pk", "name"))
     bot = registry.get("pinochle").bots["easy"]
     played = []
@@ -56,9 +52,7 @@ def test_seven_cutthroat_players_play_two_rounds_at_three_seat_tables_with_a_bye
                 continue
             table = Table.objects.get(pk=pairing.table_id)
             assert len(Match.objects.get(pk=pairing.match_id).seats) == 3
-            for _ in range(20000):
-                if not step(table, bot):
-                    break
+            play_to_the_end(table, choose=bot)
             match = Match.objects.get(pk=pairing.match_id)
             played.append(
                 ([names[s] for s in pairing.sides], match.winner, [int(t) for t in match.totals])

@@ -3,12 +3,10 @@ that registers together with its pair code, and side t's j-th player sits at sea
 t + sides × j, so the game's side of every seat (``seat % sides``) is the entrant's place at
 the table: six-handed A B A B A B, eight-handed A B C D A B C D (partners across)."""
 
-import datetime
-
 import pytest
-from django.utils import timezone
 
 from games.models import Match
+from tests.tournaments.conftest import start_now
 from tournaments import progress, services
 from tournaments.models import Pairing, Registration, Tournament, table_shape
 from tournaments.refusals import TournamentRefusal
@@ -33,13 +31,6 @@ def test_every_mode_has_its_table_shape():
     assert table_shape("banakil", "1v1") == (2, 1) and table_shape("banakil", "2v2") == (2, 2)
 
 
-def register_teams(event, users, size):
-    for n in range(0, len(users), size):
-        team = services.register(event.pk, users[n])
-        for partner in users[n + 1 : n + size]:
-            services.register(event.pk, partner, pair_code=team.pair_code)
-
-
 def seated(pairing):
     """The table's players, seat by seat."""
     return [seat["user"] for seat in Match.objects.get(pk=pairing.match_id).seats]
@@ -54,18 +45,12 @@ def team(entrant_id):
     )
 
 
-def start_now(event):
-    Tournament.objects.filter(pk=event.pk).update(
-        starts_at=timezone.now() - datetime.timedelta(seconds=1)
-    )
-
-
 def test_a_six_handed_swiss_seats_two_teams_of_three_every_other_seat(
-    make_tournament, make_user, here
+    make_tournament, make_user, here, enter_teams
 ):
     users = [make_user(f"six{n}") for n in range(6)]
     event = make_tournament(game="pinochle", mode="six", rounds=1, capacity=8)
-    register_teams(event, users, 3)
+    enter_teams(event, users, 3)
     with pytest.raises(TournamentRefusal) as full:
         services.register(
             event.pk, make_user("seventh"), pair_code=event.entrants.first().pair_code
@@ -80,12 +65,14 @@ def test_a_six_handed_swiss_seats_two_teams_of_three_every_other_seat(
     assert seated(pairing) == [a[0], b[0], a[1], b[1], a[2], b[2]]
 
 
-def test_an_eight_handed_arena_seats_four_pairs_partners_across(make_tournament, make_user, here):
+def test_an_eight_handed_arena_seats_four_pairs_partners_across(
+    make_tournament, make_user, here, enter_teams
+):
     users = [make_user(f"eight{n}") for n in range(8)]
     event = make_tournament(
         game="pinochle", mode="eight", format="arena", minutes=30, rounds=None, capacity=8
     )
-    register_teams(event, users, 2)
+    enter_teams(event, users)
     here(event, *users)
     start_now(event)
     assert progress.advance_due() == {event.pk: "started"}
