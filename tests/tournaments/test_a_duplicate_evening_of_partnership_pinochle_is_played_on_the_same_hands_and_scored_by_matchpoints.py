@@ -45,6 +45,10 @@ def test_four_pinochle_pairs_play_the_same_hands_and_are_paid_by_matchpoints(
     )
     made = start_with(event, players)  # every pair here
     one, two = Pairing.objects.filter(round=made).order_by("pk")
+    names = dict(event.entrants.values_list("pk", "name"))
+    # the movement's first round: A & B north-south against G & H, E & F against C & D
+    tables = [(names[p.side_a_id], names[p.side_b_id]) for p in (one, two)]
+    assert tables == [("A & B", "G & H"), ("E & F", "C & D")]
     play_by_bots((one, two), "pinochle")
     for pairing in (one, two):
         match = Match.objects.get(pk=pairing.match_id)
@@ -54,11 +58,6 @@ def test_four_pinochle_pairs_play_the_same_hands_and_are_paid_by_matchpoints(
     assert len(hands_one) == BOARDS and hands_one == hands_two
     assert all(len(hand) == 12 for board in hands_one for hand in board)
     assert progress.advance_due() == {event.pk: "finished"}
-    names = dict(event.entrants.values_list("pk", "name"))
-    assert [(names[p.side_a_id], names[p.side_b_id]) for p in (one, two)] == [
-        ("A & B", "G & H"),
-        ("E & F", "C & D"),
-    ]
     travellers = [
         [(r.ns, r.ew) for r in duplicate_runs.traveller(made, board)]
         for board in range(1, BOARDS + 1)
