@@ -85,9 +85,12 @@ def pair(
     standing: Sequence[int],
     last_opponents: dict[int, set[int]] | None = None,
     seats: int = 2,
+    alone: bool = False,
 ) -> list[tuple[tuple[int, ...], ...]]:
     """Tables for the free players: each a tuple of sides (one player a side; two a side when
-    ``seats`` is 4). ``standing`` is every player's order (best first); players left over wait."""
+    ``seats`` is 4, unless every player is ``alone``: a side of their own, as the entrants of
+    a three- or four-side table are). ``standing`` is every player's order (best first);
+    players left over wait."""
     last = last_opponents or {}
     place = {player: n for n, player in enumerate(standing)}
     waiting = sorted(free, key=lambda p: place.get(p, len(place)))
@@ -104,7 +107,7 @@ def pair(
                 0,
             )
             group.append(waiting.pop(pick))
-        if seats == 4:
+        if seats == 4 and not alone:
             tables.append(((group[0], group[3]), (group[1], group[2])))
         else:
             tables.append(tuple((p,) for p in group))

@@ -3,10 +3,12 @@ table's worth of them is free, reads each finished match back, and at the end (t
 after it, or sooner once nothing is in play) freezes the standings and pays them.
 
 The scoring and the pairing are ``tournaments.arena`` (pure); this module only loads what was
-played and stores what it decides. A side is an entrant (a player, or a pair that registered
-together), so a table is always two sides. Every step runs under the tournament's row lock
-and each pairing's key is its place in the event (``arena:<event>:<n>``), so a doubled sweep
-pairs nobody twice and a killed one loses nothing: the next sweep does what it did not."""
+played and stores what it decides. A side is an entrant (a player, or a team that registered
+together), a table the mode's sides (two; three three-handed; four eight-handed): the table's
+winner wins, every other side loses, and a match with no winner is a draw for all. Every step
+runs under the tournament's row lock and each pairing's key is its place in the event
+(``arena:<event>:<n>``), so a doubled sweep pairs nobody twice and a killed one loses nothing:
+the next sweep does what it did not."""
 
 from __future__ import annotations
 
@@ -54,13 +56,14 @@ def matches(tournament: Tournament) -> list[arena.Match]:
         )
     )
     for pairing in pairings:
-        mine = next(r for r in pairing.results.all() if r.entrant_id == pairing.side_a_id)
-        assert pairing.side_b_id is not None
-        finished = ended.get(pairing.match_id or 0) or mine.created_at
-        winner = {swiss.WIN: 0, swiss.LOSS: 1}.get(mine.points)
+        points = {r.entrant_id: r.points for r in pairing.results.all()}
+        first = next(r for r in pairing.results.all() if r.entrant_id == pairing.side_a_id)
+        finished = ended.get(pairing.match_id or 0) or first.created_at
+        sides = pairing.sides
+        winner = next((n for n, side in enumerate(sides) if points.get(side) == swiss.WIN), None)
         out.append(
             arena.Match(
-                ((pairing.side_a_id,), (pairing.side_b_id,)),
+                tuple((side,) for side in sides),
                 winner,
                 _seconds(tournament, pairing.created_at),
                 _seconds(tournament, finished),
@@ -94,21 +97,18 @@ def standings(tournament: Tournament) -> list[Standing]:
 def _busy(tournament: Tournament) -> set[int]:
     """Sides in a pairing that has no result yet (at a table, or waiting for one)."""
     busy: set[int] = set()
-    for a, b in Pairing.objects.filter(tournament=tournament, results__isnull=True).values_list(
-        "side_a_id", "side_b_id"
-    ):
-        busy |= {a, b} - {None}
+    for pairing in Pairing.objects.filter(tournament=tournament, results__isnull=True):
+        busy |= set(pairing.sides)
     return busy
 
 
 def _last_opponents(tournament: Tournament) -> dict[int, set[int]]:
     last: dict[int, set[int]] = {}
-    for a, b in (
-        Pairing.objects.filter(tournament=tournament, side_b__isnull=False)
-        .order_by("pk")
-        .values_list("side_a_id", "side_b_id")
+    for pairing in Pairing.objects.filter(tournament=tournament, side_b__isnull=False).order_by(
+        "pk"
     ):
-        last[a], last[b] = {b}, {a}
+        for side in pairing.sides:
+            last[side] = set(pairing.sides) - {side}
     return last
 
 
@@ -149,13 +149,14 @@ def pair_free(tournament_id: int, now: datetime.datetime) -> list[Pairing]:
             .order_by("pk")
             .values_list("pk", flat=True)
         )
-        if len(free) < 2:
+        size = tournament.shape[0]
+        if len(free) < size:
             return []
         order = [s.side for s in standings(tournament)]
-        tables = arena.pair(free, order, _last_opponents(tournament), seats=2)
+        tables = arena.pair(free, order, _last_opponents(tournament), seats=size, alone=True)
         count = Pairing.objects.filter(tournament=tournament).count()
         out = []
-        for n, ((a,), (b,)) in enumerate(tables, start=count + 1):
+        for n, ((a,), (b,), *more) in enumerate(tables, start=count + 1):
             try:
                 with transaction.atomic():
                     out.append(
@@ -165,6 +166,7 @@ def pair_free(tournament_id: int, now: datetime.datetime) -> list[Pairing]:
                             key=f"arena:{tournament.pk}:{n}",
                             side_a_id=a,
                             side_b_id=b,
+                            more_sides=[side for (side,) in more],
                         )
                     )
             except IntegrityError:  # made by a sweep that committed while we waited
@@ -187,10 +189,8 @@ def collect(tournament: Tournament) -> int:
         match = Match.objects.get(pk=pairing.match_id)
         if match.status == Match.Status.PLAYING:
             continue
-        points = (
-            swiss.DRAW if match.winner is None else (swiss.WIN if match.winner == 0 else swiss.LOSS)
-        )
-        totals = [int(float(t)) for t in (match.totals or [0, 0])] + [0, 0]
+        sides = pairing.sides
+        totals = [int(float(t)) for t in (match.totals or [])] + [0] * len(sides)
         counted = arena.counts(
             arena.Match(
                 (),
@@ -205,12 +205,16 @@ def collect(tournament: Tournament) -> int:
             locked = Pairing.objects.select_for_update().get(pk=pairing.pk)
             if locked.results.exists():
                 continue
-            for side, mine, score in (
-                (locked.side_a_id, points, totals[0]),
-                (pairing.side_b_id, swiss.WIN - points, totals[1]),
-            ):
+            for n, side in enumerate(sides):
+                mine = (
+                    swiss.DRAW
+                    if match.winner is None
+                    else swiss.WIN
+                    if match.winner == n
+                    else swiss.LOSS
+                )
                 Result.objects.create(
-                    pairing=locked, entrant_id=side, points=mine, score=score, counted=counted
+                    pairing=locked, entrant_id=side, points=mine, score=totals[n], counted=counted
                 )
         recorded += 1
     return recorded

@@ -11,6 +11,12 @@ east-west) by its net score on the board (its points less its opponents'): 2 for
 beat, 1 for each tie. A pair's percentage is its matchpoints over the most it could have had
 (2 × the others in its direction, summed over the boards it played).
 
+A pair that sits a round out (an odd number of pairs present) has no result on its boards: its
+percentage is over the boards it played, so sitting out neither helps nor hurts. A pair absent
+at the start of a round is charged 0 matchpoints on each of the round's boards, out of the
+board's top (what a pair that played it could have had: 2 × the others in its direction), as
+a Swiss scores an absence a loss; no IMPs.
+
 IMPs (optional): a pair's result on a board is compared with each other pair in its direction
 (cross-IMPs): the difference in net points goes through ``IMP_SCALE`` (the bridge table's steps
 in tens of game points: 0-1 is 0, 2-4 is 1, 5-8 is 2 …), and the pair's IMPs on the board are
@@ -80,14 +86,24 @@ def imps(difference: int) -> int:
     return steps if difference >= 0 else -steps
 
 
-def score(results: Iterable[BoardResult]) -> list[PairScore]:
-    """Every pair's matchpoints, top, percentage and IMPs, best first (ties by pair id)."""
+def score(
+    results: Iterable[BoardResult], absences: Iterable[tuple[int, int]] = ()
+) -> list[PairScore]:
+    """Every pair's matchpoints, top, percentage and IMPs, best first (ties by pair id).
+    ``absences`` are (pair, board): the pair was absent when the board was played, and is
+    charged 0 of the board's top."""
     groups: dict[tuple[int, str], list[BoardResult]] = {}
     for result in results:
         groups.setdefault((result.board, result.direction), []).append(result)
     mp: dict[int, int] = {}
     top: dict[int, int] = {}
     imp: dict[int, float] = {}
+    board_top: dict[int, int] = {}
+    for (board, _direction), same_cards in groups.items():
+        board_top[board] = max(board_top.get(board, 0), 2 * (len(same_cards) - 1))
+    for pair, board in absences:
+        mp[pair] = mp.get(pair, 0)
+        top[pair] = top.get(pair, 0) + board_top.get(board, 0)
     for same_cards in groups.values():
         for me in same_cards:
             others = [r for r in same_cards if r is not me]

@@ -9,6 +9,11 @@ board of the round, the secrets are revealed at every table (``live.reveal``: ea
 Verify then shows the same deck) and, for a public event, the tables' matches become public
 so the traveller's replay links open.
 
+A pair absent at a round's start (``services.mark_absent``) is not seated that round: the
+present pairs are moved among themselves (with an odd count one sits out, scored on the boards
+it played) and the absent pair gets a lone pairing, charged 0 of each board's top. It plays
+again from the next round it is here for.
+
 A board's results at the other tables are shown (the traveller, the standings) only once
 every table has finished that board: until then nobody can compare. The scoring is the pure
 ``tournaments.duplicate`` (matchpoints and IMPs)."""
@@ -68,10 +73,11 @@ def deals(made: Round) -> list[dict[str, str]]:
 
 
 def table_options(tournament: Tournament) -> dict[str, Any]:
-    """A duplicate match plays its boards, not to a target: the target is put out of reach."""
+    """A duplicate match plays its boards, not to a target: the target is put out of reach,
+    and the game's rules that would end a match early are off (``Game.set_deal_options``)."""
     game = registry.get(tournament.game)
     top = next((s.maximum for s in game.specs if s.name == "target"), None)
-    return {"target": top} if top else {}
+    return {**({"target": top} if top else {}), **game.set_deal_options}
 
 
 def pair_next_round(tournament_id: Any) -> Round | None:
@@ -101,7 +107,9 @@ def pair_next_round(tournament_id: Any) -> Round | None:
             .order_by("pk")
             .values_list("pk", flat=True)
         )
-        for ns, ew in movement(pairs, number):
+        absent = services.mark_absent(tournament) & set(pairs)
+        present = [pair for pair in pairs if pair not in absent]
+        for ns, ew in movement(present, number):
             Pairing.objects.create(
                 tournament=tournament,
                 round=made,
@@ -109,6 +117,14 @@ def pair_next_round(tournament_id: Any) -> Round | None:
                 side_a_id=ns,
                 side_b_id=ew,
             )
+        for pair in sorted(absent):  # a lone pairing: the pair is charged its boards' tops
+            Pairing.objects.create(
+                tournament=tournament,
+                round=made,
+                key=f"dup:{tournament.pk}:{number}:{pair}:absent",
+                side_a_id=pair,
+            )
+        close_if_done(made)  # no table at all (nobody here): nothing to play
         return made
 
 
@@ -164,7 +180,8 @@ def close_if_done(made: Round) -> bool:
     table, and a public event's tables are opened to everyone (their replays and Verify)."""
     if made.state == Round.State.DONE:
         return True
-    if len(finished_boards(made)) < len(made.board_secrets):
+    tables = made.pairings.filter(side_b__isnull=False).exists()
+    if tables and len(finished_boards(made)) < len(made.board_secrets):
         return False
     match_ids = [m for m in made.pairings.values_list("match_id", flat=True) if m]
     if Match.objects.filter(pk__in=match_ids, status=Match.Status.PLAYING).exists():
@@ -177,6 +194,16 @@ def close_if_done(made: Round) -> bool:
     Round.objects.filter(pk=made.pk).update(state=Round.State.DONE, finished_at=timezone.now())
     made.state = Round.State.DONE
     return True
+
+
+def absences(tournament: Tournament) -> list[tuple[int, int]]:
+    """(pair, board id) for each board every table finished while the pair was absent."""
+    out = []
+    for made in tournament.round_set.order_by("number"):
+        shown = finished_boards(made)
+        for pair in made.pairings.filter(side_b__isnull=True).values_list("side_a_id", flat=True):
+            out += [(pair, made.number * 100 + board) for board in sorted(shown)]
+    return out
 
 
 def board_results(tournament: Tournament, complete_only: bool = True) -> list[Any]:
@@ -213,9 +240,9 @@ class Standing:
 
 
 def standings(tournament: Tournament) -> list[Standing]:
-    """Matchpoint percentage (IMPs beside), best first; pairs with no complete board yet after,
-    in registration order."""
-    scored = duplicate.score(board_results(tournament))
+    """Matchpoint percentage (IMPs beside), best first, an absent pair charged 0 of its boards'
+    tops; pairs with no complete board yet after, in registration order."""
+    scored = duplicate.score(board_results(tournament), absences(tournament))
     rows = [
         Standing(s.pair, n, s.matchpoints, s.top, s.percent, s.imps)
         for n, s in enumerate(scored, start=1)

@@ -18,8 +18,23 @@ from django.utils.translation import gettext_lazy as _
 
 from games import registry
 
-#: the (game, mode) pairs whose sides are two partners sitting opposite at a four-seat table
+#: the (game, mode) pairs whose sides are two partners sitting opposite at a four-seat table:
+#: the modes duplicate is played in (pairs that stay together, north-south against east-west)
 PARTNERSHIP_MODES = frozenset({("banakil", "2v2"), ("pinochle", "single"), ("pinochle", "double")})
+
+
+def table_shape(game: str, mode: str) -> tuple[int, int]:
+    """A table of the mode as (sides at it, players in a side), from the game's own count of
+    seats and sides: (2, 1) one against one, (2, 2) partners, (3, 1) three-handed and
+    cutthroat, (2, 3) six-handed's two teams of three, (4, 2) eight-handed's four pairs. An
+    event's side is an entrant of that many players; side t's j-th player sits at seat
+    t + sides × j, so the game's side of every seat (``seat % sides``) is the entrant's place
+    at the table."""
+    entry = registry.get(game)
+    found = next(m for m in entry.modes if m.key == mode)
+    options = entry.options(dict(found.options))
+    sides = int(entry.sides(options))
+    return sides, int(options.players) // sides
 
 
 def new_join_code() -> str:
@@ -108,17 +123,27 @@ class Tournament(models.Model):
         return self.name
 
     @property
+    def shape(self) -> tuple[int, int]:
+        """(sides at a table, players in a side): ``table_shape``."""
+        return table_shape(self.game, self.mode)
+
+    @property
+    def side_size(self) -> int:
+        return self.shape[1]
+
+    @property
     def partnership(self) -> bool:
-        """Whether a side is a pair that registers together (Banakil partners, partnership
-        Pinochle): its tables have four seats, partners opposite."""
-        return (self.game, self.mode) in PARTNERSHIP_MODES
+        """Whether a side is a team that registers together (two partners, or six-handed's
+        three), its players sitting apart round the table."""
+        return self.side_size > 1
 
     def clean(self) -> None:
         from django.core.exceptions import ValidationError
 
         errors: dict[str, Any] = {}
         try:
-            modes = {mode.key for mode in registry.get(self.game).modes}
+            # only the modes played at tables: an event's matches are tables
+            modes = {mode.key for mode in registry.get(self.game).modes if mode.at_tables}
         except registry.UnknownGame:
             modes = set()
             errors["game"] = _("Sahrat does not have that game.")
@@ -271,6 +296,9 @@ class Pairing(models.Model):
         related_name="+",
         verbose_name=_("side B"),
     )
+    #: a table of more than two sides (three-handed, eight-handed): the further sides' entrant
+    #: ids, in their order at the table after A and B
+    more_sides = models.JSONField(_("more sides"), default=list, blank=True)
     #: the table the live layer opened for it, and its match (ids: the tables are the live
     #: layer's); set once, under the pairing's lock
     table_id = models.BigIntegerField(_("table"), null=True, blank=True)
@@ -284,6 +312,11 @@ class Pairing(models.Model):
 
     def __str__(self) -> str:
         return self.key
+
+    @property
+    def sides(self) -> list[int]:
+        """Every side at the table in its order (side A first; a bye or absence: A alone)."""
+        return [self.side_a_id, *([self.side_b_id] if self.side_b_id else []), *self.more_sides]
 
 
 class Result(models.Model):

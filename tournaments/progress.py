@@ -4,7 +4,7 @@ the ledger's keys), so the sweep may run it as often as it likes and a killed wo
 nothing: the next sweep does what it did not.
 
 Swiss (``swiss_rounds``), arenas (``arena_runs``) and duplicate (``duplicate_runs``); a side
-is a player or a pair (``tournaments.tables`` seats both)."""
+is a player or a team, a table two, three or four sides (``tournaments.tables`` seats them)."""
 
 from __future__ import annotations
 
@@ -32,11 +32,7 @@ def advance(tournament_id: int, now: datetime.datetime | None = None) -> str:
 
 def _advance(tournament_id: int, now: datetime.datetime) -> str:
     tournament = Tournament.objects.get(pk=tournament_id)
-    if (
-        not tables.runs(tournament)
-        or tournament.state in (State.FINISHED, State.CANCELLED)
-        or tournament.starts_at > now
-    ):
+    if tournament.state in (State.FINISHED, State.CANCELLED) or tournament.starts_at > now:
         return ""
     if tournament.format == Tournament.Format.ARENA:
         return _advance_arena(tournament, now)

@@ -18,11 +18,14 @@ MESSAGES: dict[str, Promise] = {
     "join_code_needed": _("This tournament is private: you need its join code."),
     "not_cancellable": _("This tournament has finished or was already cancelled."),
     "no_such_pair": _("No pair of this tournament has that pair code."),
-    "pair_full": _("That pair already has both its players."),
+    "pair_full": _("That pair or team already has all its players."),
     "pairs_only": _("This tournament has no pairs: register without a pair code."),
     "arena_only": _("Only an arena can be paused."),
     "tournament_over": _("This tournament is over."),
     "not_registered": _("You are not registered for this tournament."),
+    "duplicate_needs_pairs": _(
+        "Duplicate is played by pairs of partners: choose Banakil partners or partnership Pinochle."
+    ),
 }
 
 

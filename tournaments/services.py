@@ -15,7 +15,7 @@ from django.utils import timezone
 
 from accounts import coins
 
-from .models import Entrant, Registration, Round, Tournament
+from .models import PARTNERSHIP_MODES, Entrant, Registration, Round, Tournament
 from .refusals import TournamentRefusal
 
 State = Tournament.State
@@ -25,6 +25,11 @@ def create(user: Any, **fields: Any) -> Tournament:
     """A new tournament by an admin (staff); validated as the admin form validates it."""
     if not getattr(user, "is_staff", False):
         raise TournamentRefusal("admins_only")
+    if (
+        fields.get("format") == Tournament.Format.DUPLICATE
+        and (fields.get("game"), fields.get("mode")) not in PARTNERSHIP_MODES
+    ):
+        raise TournamentRefusal("duplicate_needs_pairs")
     tournament = Tournament(created_by=user, **fields)
     tournament.full_clean()
     tournament.save()
@@ -65,7 +70,7 @@ def register(tournament_id: Any, user: Any, join_code: str = "", pair_code: str 
             )
             if entrant is None:
                 raise TournamentRefusal("no_such_pair")
-            if entrant.players.count() >= 2:
+            if entrant.players.count() >= tournament.side_size:
                 raise TournamentRefusal("pair_full")
             entrant.name = f"{entrant.name} & {name}"
             entrant.save(update_fields=["name"])
@@ -105,7 +110,8 @@ def open_or_next_round(tournament: Tournament) -> Round | int | None:
 
 
 def withdraw_incomplete(tournament: Tournament) -> list[int]:
-    """At the start of a partnership event: a pair still waiting for its partner cannot play;
+    """At the start of a partnership event: a pair (or six-handed's team of three) still waiting
+    for a partner cannot play;
     it is withdrawn and its player's fee goes back (keyed: once). The caller holds the
     tournament's lock. Returns the withdrawn entrants."""
     if not tournament.partnership:
@@ -114,7 +120,7 @@ def withdraw_incomplete(tournament: Tournament) -> list[int]:
         entrant
         for entrant in Entrant.objects.filter(tournament=tournament, withdrawn=False)
         .annotate(size=Count("players"))
-        .filter(size__lt=2)
+        .filter(size__lt=tournament.side_size)
     ]
     for entrant in lonely:
         entrant.withdrawn = True

@@ -7,6 +7,14 @@ down, is paired with the nearest side below it that it has not met, backtracking
 cannot be paired. An odd count gives the bye to the lowest-placed side that has not had one; a
 bye scores as a win (1 point) and adds nothing to the Buchholz of anyone.
 
+Tables of more than two sides (three-handed and cutthroat: three players; eight-handed: four
+pairs): ``group`` seats the sides by score a table at a time, each table the top unseated side
+and the nearest below it that has met none of those already at the table (else the nearest).
+The sides left over (the count modulo the table's size) get byes: the lowest-placed that have
+not had one. A table counts as a game between every two of its sides (``table_points``: 2 for
+each side beaten, 1 for each side level), so a three-handed winner scores 2 × 2 and a bye
+(``bye_points``) scores as a win over every side of a table.
+
 Tie-breaks, in order: Buchholz (the sum of the opponents' final scores), then Sonneborn-Berger
 (the final scores of the opponents beaten plus half of those drawn with), then the seed.
 """
@@ -40,6 +48,35 @@ class Standing:
     buchholz: int  # half points
     sonneborn_berger: int  # quarter points (half of a drawn opponent's half points)
     place: int
+
+
+@dataclass(frozen=True)
+class Groups:
+    """A round's tables of ``size`` sides each (best-placed first within a table), and its byes."""
+
+    tables: list[tuple[int, ...]]
+    byes: list[int]
+    #: two-side tables that repeat a game (``Pairings.repeats``)
+    repeats: int = 0
+
+
+def bye_points(size: int) -> int:
+    """A bye at tables of ``size`` sides: a win over each of the others it would have met."""
+    return WIN * (size - 1)
+
+
+def table_points(standing: Sequence[float]) -> list[int]:
+    """Each side's half points at one table from its standing there (higher is better):
+    2 for every other side it beat, 1 for every side level with it. At two sides: a win, a
+    loss or a draw."""
+    return [
+        sum(
+            WIN if mine > theirs else DRAW if mine == theirs else LOSS
+            for j, theirs in enumerate(standing)
+            if j != i
+        )
+        for i, mine in enumerate(standing)
+    ]
 
 
 @dataclass(frozen=True)
@@ -86,6 +123,27 @@ def standings(seeds: Sequence[int], games: Sequence[Game]) -> list[Standing]:
     ]
 
 
+def _history(
+    seeds: Sequence[int], games: Sequence[Game], absent: Iterable[int]
+) -> tuple[list[int], dict[int, set[int]], set[int]]:
+    """The sides to seat by score then seed (``absent`` left out), whom each has met, and who
+    has had a bye."""
+    away = set(absent)
+    points = scores(seeds, games)
+    met: dict[int, set[int]] = {side: set() for side in seeds}
+    had_bye: set[int] = set()
+    for game in games:
+        if game.b is None:
+            if game.points_a >= WIN:
+                had_bye.add(game.a)
+        else:
+            met.setdefault(game.a, set()).add(game.b)
+            met.setdefault(game.b, set()).add(game.a)
+    seed_of = {side: n for n, side in enumerate(seeds)}
+    order = sorted((s for s in seeds if s not in away), key=lambda s: (-points[s], seed_of[s]))
+    return order, met, had_bye
+
+
 def pair(
     seeds: Sequence[int],
     games: Sequence[Game],
@@ -96,19 +154,7 @@ def pair(
     are left out (the caller scores them a loss). It always pairs: when no pairing without a
     repeated game is found within ``limit`` steps (or none exists), each side from the top
     takes the nearest side below it that it has not met, or else the nearest (a repeat)."""
-    away = set(absent)
-    points = scores(seeds, games)
-    met: dict[int, set[int]] = {side: set() for side in seeds}
-    had_bye: set[int] = set()
-    for game in games:
-        if game.b is None:
-            if game.points_a == WIN:
-                had_bye.add(game.a)
-        else:
-            met.setdefault(game.a, set()).add(game.b)
-            met.setdefault(game.b, set()).add(game.a)
-    seed_of = {side: n for n, side in enumerate(seeds)}
-    order = sorted((s for s in seeds if s not in away), key=lambda s: (-points[s], seed_of[s]))
+    order, met, had_bye = _history(seeds, games, absent)
     budget = [limit]
     bye = None
     rest = order
@@ -129,6 +175,33 @@ def pair(
             return Pairings(tables, None)
     tables = _down_the_order(rest, met)
     return Pairings(tables, bye, sum(1 for a, b in tables if b in met.get(a, ())))
+
+
+def group(
+    seeds: Sequence[int], games: Sequence[Game], size: int, absent: Iterable[int] = ()
+) -> Groups:
+    """The next round's tables of ``size`` sides and its byes (at two sides: ``pair``'s
+    tables and bye). ``absent`` sides are left out (the caller scores them a loss)."""
+    if size == 2:
+        plan = pair(seeds, games, absent)
+        byes = [] if plan.bye is None else [plan.bye]
+        return Groups([tuple(t) for t in plan.tables], byes, plan.repeats)
+    order, met, had_bye = _history(seeds, games, absent)
+    left = len(order) % size
+    byes = [s for s in reversed(order) if s not in had_bye][:left]
+    byes += [s for s in reversed(order) if s not in byes][: left - len(byes)]
+    waiting = [s for s in order if s not in byes]
+    tables = []
+    while waiting:
+        table = [waiting.pop(0)]
+        while len(table) < size:
+            pick = next(
+                (i for i, s in enumerate(waiting) if not any(s in met.get(t, ()) for t in table)),
+                0,
+            )
+            table.append(waiting.pop(pick))
+        tables.append(tuple(table))
+    return Groups(tables, sorted(byes, key=order.index))
 
 
 def _down_the_order(order: list[int], met: dict[int, set[int]]) -> list[tuple[int, int]]:

@@ -6,6 +6,7 @@ finds the round it made and makes nothing twice."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from typing import Any
 
 from django.db import IntegrityError, transaction
@@ -27,13 +28,22 @@ def _seeds(tournament: Tournament) -> list[int]:
 
 
 def games(tournament: Tournament) -> list[swiss.Game]:
-    """Every finished pairing of the event, as the pure module reads them."""
+    """Every finished pairing of the event, as the pure module reads them: a table of more
+    than two sides is a game between every two of them (the one with more points won)."""
     out = []
     pairings = Pairing.objects.filter(tournament=tournament).prefetch_related("results")
     for pairing in pairings.order_by("pk"):
-        mine = next((r for r in pairing.results.all() if r.entrant_id == pairing.side_a_id), None)
-        if mine is not None:
-            out.append(swiss.Game(pairing.side_a_id, pairing.side_b_id, mine.points))
+        points = {r.entrant_id: r.points for r in pairing.results.all()}
+        sides = pairing.sides
+        if sides[0] not in points:
+            continue
+        if len(sides) == 1:
+            out.append(swiss.Game(sides[0], None, points[sides[0]]))
+        for i, a in enumerate(sides):
+            for b in sides[i + 1 :]:
+                mine, theirs = points.get(a, 0), points.get(b, 0)
+                won = swiss.WIN if mine > theirs else swiss.DRAW if mine == theirs else swiss.LOSS
+                out.append(swiss.Game(a, b, won))
     return out
 
 
@@ -51,7 +61,8 @@ def pair_next_round(tournament_id: Any) -> Round | None:
         number = step
         seeds = _seeds(tournament)
         absent = services.mark_absent(tournament) & set(seeds)
-        plan = swiss.pair(seeds, games(tournament), absent=absent)
+        size = tournament.shape[0]
+        plan = swiss.group(seeds, games(tournament), size, absent=absent)
         if plan.repeats:
             logger.info(
                 "tournament %s round %s: %s rematches (no pairing avoids them)",
@@ -70,12 +81,17 @@ def pair_next_round(tournament_id: Any) -> Round | None:
         except IntegrityError:  # made by a call that committed while we waited
             return Round.objects.get(tournament=tournament, number=number)
         key = f"swiss:{tournament.pk}:{number}"
-        for a, b in plan.tables:
+        for a, b, *more in plan.tables:
             Pairing.objects.create(
-                tournament=tournament, round=made, key=f"{key}:{a}", side_a_id=a, side_b_id=b
+                tournament=tournament,
+                round=made,
+                key=f"{key}:{a}",
+                side_a_id=a,
+                side_b_id=b,
+                more_sides=more,
             )
         for side, points, why in [
-            *([(plan.bye, swiss.WIN, "bye")] if plan.bye is not None else []),
+            *((side, swiss.bye_points(size), "bye") for side in plan.byes),
             *((side, swiss.LOSS, "absent") for side in sorted(absent)),
         ]:
             alone = Pairing.objects.create(
@@ -87,22 +103,20 @@ def pair_next_round(tournament_id: Any) -> Round | None:
 
 
 def record(pairing_id: int, points_a: int, score_a: int = 0, score_b: int = 0) -> None:
-    """A pairing's result (``points_a`` in half points: 2 a win for side A, 1 a draw, 0 a
-    loss); recorded once: a second call changes nothing."""
+    """A two-side pairing's result (``points_a`` in half points: 2 a win for side A, 1 a draw,
+    0 a loss): ``record_table``'s."""
+    record_table(pairing_id, [points_a, swiss.WIN - points_a], [score_a, score_b])
+
+
+def record_table(pairing_id: int, points: Sequence[int], scores: Sequence[int]) -> None:
+    """A table's result: each side's half points and game score, in the table's order of
+    sides (``Pairing.sides``); recorded once: a second call changes nothing."""
     with transaction.atomic():
         pairing = Pairing.objects.select_for_update().get(pk=pairing_id)
         if pairing.results.exists():
             return
-        Result.objects.create(
-            pairing=pairing, entrant_id=pairing.side_a_id, points=points_a, score=score_a
-        )
-        if pairing.side_b_id is not None:
-            Result.objects.create(
-                pairing=pairing,
-                entrant_id=pairing.side_b_id,
-                points=swiss.WIN - points_a,
-                score=score_b,
-            )
+        for side, mine, score in zip(pairing.sides, points, scores, strict=False):
+            Result.objects.create(pairing=pairing, entrant_id=side, points=mine, score=score)
         if pairing.round is not None:
             _close_if_done(pairing.round)
 

@@ -2,14 +2,18 @@
 players seated, started; and the results read back from the finished matches. Nothing in
 games or lobby knows this module; it watches by reading (the sweep), never by being called.
 
-A side is one player (one against one: Banakil 1v1, Pinochle two-handed) or a pair
-(Banakil partners, partnership Pinochle): a pair's players sit opposite, side A at seats 0
-and 2, side B at 1 and 3, so the game's side 0 is side A. A player still seated at another
-table is not moved: their pairing waits and the next sweep tries again."""
+A table has the mode's sides (``models.table_shape``): two (one against one, partners,
+six-handed's teams of three), three (three-handed, cutthroat) or four (eight-handed's pairs).
+A side is one player or a team; side t's j-th player sits at seat t + sides × j (partners
+opposite at four seats, every other seat at six, across at eight), so the game's side of a
+seat (``seat % sides``) is the side's place at the table: the game's side 0 is side A. A player
+still seated at another table is not moved: their pairing waits and the next sweep tries
+again."""
 
 from __future__ import annotations
 
 import functools
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -22,46 +26,36 @@ from lobby.refusals import LobbyRefusal
 
 from . import duplicate_runs, swiss, swiss_rounds
 from . import live as tournament_live
-from .models import PARTNERSHIP_MODES, Pairing, Registration, Round, Tournament
-
-#: the modes whose tables this module opens: a side is one player, a table two seats
-ONE_AGAINST_ONE = frozenset({("banakil", "1v1"), ("pinochle", "two")})
-
-
-def runs(tournament: Tournament) -> bool:
-    """Whether this module can seat the event's pairings (three-handed and bigger modes: not
-    yet)."""
-    key = (tournament.game, tournament.mode)
-    return key in ONE_AGAINST_ONE or key in PARTNERSHIP_MODES
+from .models import Pairing, Registration, Round, Tournament
 
 
 def players_of(entrant_id: int) -> list[Any]:
     """A side's players in registration order (the pair's first player first)."""
     return [
-        r.user for r in Registration.objects.filter(entrant_id=entrant_id).select_related("user")
+        r.user
+        for r in Registration.objects.filter(entrant_id=entrant_id)
+        .select_related("user")
+        .order_by("pk")
     ]
 
 
-def seating(side_a: Sequence[Any], side_b: Sequence[Any]) -> list[Any]:
-    """Seat by seat: A, B (one against one) or A, B, A's partner, B's partner (partners
-    opposite)."""
-    seats: list[Any] = []
-    for a, b in zip(side_a, side_b, strict=True):
-        seats += [a, b]
-    return seats
+def seating(sides: Sequence[Sequence[Any]]) -> list[Any]:
+    """Seat by seat: the first player of every side in the table's order, then the second of
+    every side…: A, B (one against one), A, B, A's partner, B's partner (partners opposite),
+    A, B, C (three-handed)."""
+    return [player for players in zip(*sides, strict=True) for player in players]
 
 
 def open_table(
     tournament: Tournament,
-    side_a: Sequence[Any],
-    side_b: Sequence[Any],
+    sides: Sequence[Sequence[Any]],
     extra: dict[str, Any],
     deals: Sequence[dict[str, str]] = (),
 ) -> tuple[int, int | None]:
-    """A private table of the event's game and mode with both sides seated, started (with
+    """A private table of the event's game and mode with every side seated, started (with
     ``deals``: the live layer's set deals, a duplicate round's boards). Raises
     ``LobbyRefusal`` (and opens nothing) when a player cannot sit now."""
-    seats = seating(side_a, side_b)
+    seats = seating(sides)
     with transaction.atomic():
         table = lobby.create_table(seats[0], {**_options(tournament), **extra}, tournament.game)
         for number, user in enumerate(seats[1:], start=1):
@@ -101,19 +95,13 @@ def open_tables(round_id: int) -> int:
                 continue
             try:
                 table_id, match_id = open_table(
-                    made.tournament,
-                    players_of(pairing.side_a_id),
-                    players_of(pairing.side_b_id),
-                    extra,
-                    deals,
+                    made.tournament, [players_of(side) for side in pairing.sides], extra, deals
                 )
             except LobbyRefusal:
                 continue  # a player still sits elsewhere: the next sweep tries again
             pairing.table_id, pairing.match_id = table_id, match_id
             pairing.save(update_fields=["table_id", "match_id"])
-            users = [
-                u.pk for e in (pairing.side_a_id, pairing.side_b_id) for u in players_of(e or 0)
-            ]
+            users = [u.pk for side in pairing.sides for u in players_of(side)]
             transaction.on_commit(
                 functools.partial(tournament_live.push_table, made.tournament_id, users, table_id)
             )
@@ -121,9 +109,20 @@ def open_tables(round_id: int) -> int:
     return opened
 
 
+def places(match: Match, sides: int) -> list[float]:
+    """Each side's standing at its finished table, higher better: the winner first, the others
+    by their match totals; a match that ended with no winner (abandoned) leaves every side
+    level (a draw)."""
+    if match.winner is None:
+        return [0.0] * sides
+    totals = [float(t) for t in (match.totals or [])] + [0.0] * sides
+    return [math.inf if side == match.winner else totals[side] for side in range(sides)]
+
+
 def collect(tournament: Tournament) -> int:
-    """Record the result of every pairing whose match has ended. Side A sat at seat 0, so the
-    match's winner 0 is a win for A. An abandoned match with no winner is a draw (for now)."""
+    """Record the result of every pairing whose match has ended: each side's half points
+    against every other side at the table (``swiss.table_points`` of ``places``; at two
+    sides a win, a loss or a draw) and its match total."""
     recorded = 0
     waiting = Pairing.objects.filter(
         tournament=tournament, match_id__isnull=False, results__isnull=True
@@ -134,11 +133,10 @@ def collect(tournament: Tournament) -> int:
         match = Match.objects.get(pk=pairing.match_id)
         if match.status == Match.Status.PLAYING:
             continue
-        totals = [int(float(t)) for t in (match.totals or [0, 0])] + [0, 0]
-        if match.winner is None:
-            points = swiss.DRAW
-        else:
-            points = swiss.WIN if match.winner == 0 else swiss.LOSS
-        swiss_rounds.record(pairing.pk, points, totals[0], totals[1])
+        count = len(pairing.sides)
+        totals = [int(float(t)) for t in (match.totals or [])] + [0] * count
+        swiss_rounds.record_table(
+            pairing.pk, swiss.table_points(places(match, count)), totals[:count]
+        )
         recorded += 1
     return recorded

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.db.models import Q
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
@@ -96,11 +95,13 @@ def detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
     code = request.GET.get("code", "")
     standings = standings_rows(tournament)
     current = tournament.round_set.order_by("-number").first()
-    pairings = Pairing.objects.filter(round=current).select_related("side_a", "side_b")
+    names = {e.pk: str(e) for e in tournament.entrants.all()}
+    pairings = Pairing.objects.filter(round=current)
     if current is None:
         pairings = pairings.none()
     elif tournament.format == Tournament.Format.ARENA:
         pairings = pairings.filter(results__isnull=True, side_b__isnull=False)
+    tables = [{"names": [names.get(side, "") for side in p.sides]} for p in pairings.distinct()]
     entrant = None
     if registered and request.user.pk is not None:
         entrant = (
@@ -110,25 +111,31 @@ def detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
         )
     your_table = None
     if entrant is not None and current is not None:
-        your_table = (
-            Pairing.objects.filter(round=current, table_id__isnull=False, results__isnull=True)
-            .filter(Q(side_a_id=entrant.pk) | Q(side_b_id=entrant.pk))
-            .order_by("-pk")
-            .values_list("table_id", flat=True)
-            .first()
+        your_table = next(
+            (
+                p.table_id
+                for p in Pairing.objects.filter(
+                    round=current, table_id__isnull=False, results__isnull=True
+                ).order_by("-pk")
+                if entrant.pk in p.sides
+            ),
+            None,
         )
     my_matches = []
     if entrant is not None:
         for p in (
             Pairing.objects.filter(tournament=tournament)
-            .filter(Q(side_a_id=entrant.pk) | Q(side_b_id=entrant.pk))
-            .select_related("round", "side_a", "side_b")
+            .select_related("round")
             .prefetch_related("results")
             .order_by("pk")
         ):
+            if entrant.pk not in p.sides:
+                continue
             mine = [r for r in p.results.all() if r.entrant_id == entrant.pk]
-            opponent = p.side_b if p.side_a_id == entrant.pk else p.side_a
-            if tournament.format == Tournament.Format.DUPLICATE:
+            others = " · ".join(names.get(side, "") for side in p.sides if side != entrant.pk)
+            if p.side_b_id is None and tournament.format == Tournament.Format.DUPLICATE:
+                outcome = _("absent")
+            elif tournament.format == Tournament.Format.DUPLICATE:
                 outcome = (
                     _("%(boards)s boards played") % {"boards": len(mine)} if mine else _("in play")
                 )
@@ -137,11 +144,11 @@ def detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
             elif p.side_b_id is None:
                 outcome = _("bye") if mine[0].points else _("absent")
             else:
-                outcome = {2: _("won"), 1: _("drawn"), 0: _("lost")}.get(mine[0].points, "")
+                outcome = _outcome(mine[0].points, len(p.sides), tournament.format)
             my_matches.append(
                 {
                     "round": p.round.number if p.round else None,
-                    "opponent": opponent,
+                    "opponent": others,
                     "outcome": outcome,
                     "table_id": p.table_id
                     if len(mine) < max(1, len(p.round.board_secrets) if p.round else 1)
@@ -150,7 +157,7 @@ def detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
                 }
             )
     pair_code = ""
-    if entrant is not None and tournament.partnership and entrant.players.count() < 2:
+    if entrant is not None and entrant.players.count() < tournament.side_size:
         pair_code = entrant.pair_code
     game = registry.get(tournament.game)
     mode = next((m for m in game.modes if m.key == tournament.mode), None)
@@ -167,7 +174,7 @@ def detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
             "code": code,
             "standings": standings,
             "round": current,
-            "pairings": pairings,
+            "pairings": tables,
             "your_table": your_table,
             "pair_code": pair_code,
             "entrant": entrant,
@@ -177,6 +184,19 @@ def detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
             "boards": range(1, len(current.board_secrets) + 1) if current else [],
         },
     )
+
+
+def _outcome(points: int, sides: int, format: str) -> str:
+    """A finished table's outcome for one side: won, drawn or lost; at a Swiss table of more
+    than two sides, its points of the most it could have had (in whole points, halves as .5)."""
+    most = 2 * (sides - 1) if format == Tournament.Format.SWISS else 2
+    if points >= most:
+        return _("won")
+    if points == 0:
+        return _("lost")
+    if sides == 2 or format != Tournament.Format.SWISS:
+        return _("drawn")
+    return _("%(points)s of %(most)s points") % {"points": f"{points / 2:g}", "most": most // 2}
 
 
 @login_required

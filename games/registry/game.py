@@ -214,6 +214,10 @@ class Game:
     #: the game's own public figures of a match in the table's ``state`` message (``match``),
     #: from its options and record (Pinochle: each seat's checks so far)
     match_state: Callable[[Any, Mapping[str, Any] | None], dict[str, Any]] = no_match_state
+    #: the options a match of set deals compared across tables (a duplicate round's boards)
+    #: plays with over its table's: no house rule that ends the match before its last deal
+    #: (the platform also puts the ``target`` out of reach)
+    set_deal_options: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         """The platform options' words join the game's own (a game may word one its way)."""

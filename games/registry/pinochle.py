@@ -384,6 +384,9 @@ PINOCHLE = Game(
     sides=lambda options: options.sides,
     side_of=_side,
     modes=MODES,
+    # pinochling (a side that takes every trick wins the match) and the minus target would
+    # end one table's match before its last board, and the other tables' would play on
+    set_deal_options={"pinochling": False, "minus_target_loses": False},
     bot_extras=BOT_EXTRAS,
     house_rules={
         ("kitty", "declarer"): gettext_noop("the kitty to the declarer"),

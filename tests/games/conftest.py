@@ -90,9 +90,15 @@ def step(table: Table, choose: Callable[[dict[str, Any]], dict[str, Any]] | None
     return True
 
 
-def play_to_the_end(table: Table, limit: int = 20000) -> Match:
+def play_to_the_end(
+    table: Table,
+    limit: int = 20000,
+    choose: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
+) -> Match:
+    """Every step of the match (``choose`` plays the humans' seats, by default the game's
+    bot)."""
     for _ in range(limit):
-        if not step(table):
+        if not step(table, choose):
             break
     return Match.objects.get(table=table)
 

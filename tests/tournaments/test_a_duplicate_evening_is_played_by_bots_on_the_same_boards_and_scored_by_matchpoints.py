@@ -11,58 +11,31 @@ client seeds that do not name the event, whose number depends on the tests run b
 bots play the same boards every run and the matchpoints can be worked out by hand below;
 if the engine or the bots change, the first check names the new board scores."""
 
-import datetime
-import hashlib
-import itertools
-
 import pytest
 from django.test.utils import override_settings
-from django.utils import timezone
 
 from accounts import coins
-from games import fair, registry
 from games.models import Match
 from games.models import Round as GameRound
 from lobby.models import Table
-from tests.games.conftest import FAST, step
-from tournaments import duplicate_runs, progress, services
-from tournaments.models import Pairing, Registration, Round, Tournament
+from tests.games.conftest import FAST
+from tests.tournaments.conftest import play_by_bots
+from tournaments import duplicate_runs, progress
+from tournaments.models import Pairing, Registration
 
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def pinned_secrets(monkeypatch):
-    counter = itertools.count()
-    monkeypatch.setattr(
-        fair, "new_secret", lambda: hashlib.sha256(b"duplicate-%d" % next(counter)).hexdigest()
-    )
-    monkeypatch.setattr(
-        duplicate_runs, "client_seed", lambda event, number, board: f"pinned-{number}-b{board}"
-    )
-
-
 @override_settings(**FAST)
 def test_four_pairs_play_the_same_three_boards_and_are_paid_by_matchpoints(
-    pinned_secrets, make_tournament, make_user
+    pinned_secrets, make_tournament, make_user, start_with
 ):
     players = [make_user(name) for name in "abcdefgh"]
     event = make_tournament(format="duplicate", mode="2v2", rounds=1, boards_per_round=3)
-    for first, second in zip(players[::2], players[1::2], strict=True):
-        pair = services.register(event.pk, first)
-        services.register(event.pk, second, pair_code=pair.pair_code)
-    Tournament.objects.filter(pk=event.pk).update(
-        starts_at=timezone.now() - datetime.timedelta(seconds=1)
-    )
-    assert progress.advance_due() == {event.pk: "started"}
-    made = Round.objects.get(tournament=event, number=1)
+    made = start_with(event, players)  # every pair here
     one, two = Pairing.objects.filter(round=made).order_by("pk")
-    game = registry.get("banakil")
-    for pairing, bot in ((one, game.bots["medium"]), (two, game.bots["easy"])):
-        table = Table.objects.get(pk=pairing.table_id)
-        for _ in range(20000):
-            if not step(table, bot):
-                break
+    play_by_bots((one, two), "banakil")
+    for pairing in (one, two):
         match = Match.objects.get(pk=pairing.match_id)
         assert match.status == Match.Status.FINISHED and match.rounds.count() == 3
     assert progress.advance_due() == {event.pk: "finished"}

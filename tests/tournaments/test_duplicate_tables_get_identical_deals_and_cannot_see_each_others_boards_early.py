@@ -18,18 +18,21 @@ from games.models import Match
 from games.models import Round as GameRound
 from lobby.models import Table
 from tests.games.conftest import FAST, session_cookie, step
-from tournaments import duplicate_runs, progress, services
+from tournaments import duplicate_runs, presence, progress, services
 from tournaments.models import Pairing, Round, Tournament
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
 def start_event(make_tournament, make_user):
+
     players = [make_user(name) for name in "abcdefgh"]
     event = make_tournament(format="duplicate", mode="2v2", rounds=1, boards_per_round=2)
     for first, second in zip(players[::2], players[1::2], strict=True):
         pair = services.register(event.pk, first)
         services.register(event.pk, second, pair_code=pair.pair_code)
+    for user in players:  # every pair is here at the start
+        presence.connected(event.pk, user.pk)
     Tournament.objects.filter(pk=event.pk).update(
         starts_at=timezone.now() - datetime.timedelta(seconds=1)
     )
