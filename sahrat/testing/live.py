@@ -160,6 +160,22 @@ class Site:
             )
         )
 
+    def end_playing_tables(self) -> int:
+        """Every player still seated at a playing table leaves it (as with the Leave button), so
+        its match ends rather than being played on by bots for the rest of the run; returns how
+        many tables that was."""
+        return int(
+            self.query(
+                "from games import live\n"
+                "from lobby.models import Seat, Table\n"
+                "seats = list(Seat.objects.filter(table__status=Table.Status.PLAYING,"
+                " user__isnull=False).select_related('user'))\n"
+                "for seat in seats:\n"
+                "    live.leave(seat.user, seat.table_id)\n"
+                "result = len({seat.table_id for seat in seats})\n"
+            )
+        )
+
     def ws_url(self, path: str) -> str:
         return "ws" + self.url.removeprefix("http") + path
 

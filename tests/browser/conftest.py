@@ -224,6 +224,20 @@ def shot() -> object:
     return take
 
 
+#: the session's shared sites once started (``table_site``), for ``no_table_left_playing``
+_shared_sites: list[Any] = []
+
+
+@pytest.fixture(autouse=True, scope="module")
+def no_table_left_playing() -> Iterator[None]:
+    """After each module its tables still playing on the shared site end: a seat whose page
+    closed soon has a bot in it, and bots would play those matches on, round after round, for
+    the rest of the run, a load that grew with every module and slowed the later ones."""
+    yield
+    for site in _shared_sites:
+        site.end_playing_tables()
+
+
 @pytest.fixture(scope="session")
 def table_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[object]:
     """One live site (daphne, a Celery worker and beat) for the live table's tests: quick bots,
@@ -239,4 +253,6 @@ def table_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[object]:
         SAHRAT_AWAY_GRACE_SECONDS="600",  # a player between two pages keeps the seat
         SAHRAT_QUICKPLAY_WIDENING="100",  # quick play's window widens in seconds, not a minute
     ) as live:
+        _shared_sites.append(live)
         yield live
+        _shared_sites.remove(live)
