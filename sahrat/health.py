@@ -1,9 +1,13 @@
-"""Readiness for a load balancer or a monitor: ``GET /health/ready/``.
+"""Readiness for a load balancer, and the table work for a monitor.
 
-``/health/`` only says the process answers. This says whether it can serve a table: the
-database and Redis answer, and Celery's table work is running (the beat's sweep, every
-``SAHRAT_SWEEP_SECONDS``, stamps the time it last ran). A silent sweep means no worker or no
-beat: clocks and bots stop, so it fails readiness too, after a few missed sweeps.
+``/health/`` only says the process answers. ``GET /health/ready/`` says whether this process
+can serve: the database and Redis answer (and it has room, below). ``GET /health/tasks/`` says
+whether Celery's table work is running: the beat's sweep, every ``SAHRAT_SWEEP_SECONDS``,
+stamps the time it last ran, and a silent sweep (no worker or no beat: clocks and bots stop)
+fails it after a few missed sweeps. ``ready`` reports the table work too but does not fail on
+it: the sweep is the whole site's, so a proxy that took it for each daphne's readiness would
+take every daphne out at once and answer 503 for the whole site, pages and history included,
+where tables only pause until a worker is back (decision 121).
 
 A daphne process that is full (``sahrat.admission``: too many sockets, or its event loop lags)
 answers 503 at once, with ``Retry-After``, without asking the database or Redis: the proxy
@@ -49,13 +53,9 @@ def _redis() -> tuple[bool, float | None]:
     return True, (time.time() - float(last)) if last is not None else None
 
 
-@require_GET
-def ready(request: HttpRequest) -> JsonResponse:
-    busy = capacity.busy()
-    if busy is not None:
-        full = JsonResponse({"capacity": "busy", "reason": busy}, status=503)
-        full["Retry-After"] = str(retry_seconds())
-        return full
+def _report() -> tuple[dict[str, object], bool, bool]:
+    """The body both checks answer, whether this process can serve (database and Redis), and
+    whether the table work runs."""
     database = _database()
     redis, sweep_age = _redis()
     limit = settings.SAHRAT_SWEEP_SECONDS * MISSED_SWEEPS
@@ -66,4 +66,25 @@ def ready(request: HttpRequest) -> JsonResponse:
         "tasks": "ok" if tasks else "stopped",
         "last_sweep_seconds_ago": None if sweep_age is None else round(sweep_age, 1),
     }
-    return JsonResponse(body, status=200 if database and redis and tasks else 503)
+    return body, database and redis, tasks
+
+
+@require_GET
+def ready(request: HttpRequest) -> JsonResponse:
+    """The proxy's check: 200 when this process can serve, 503 when it is full or its
+    database or Redis does not answer."""
+    busy = capacity.busy()
+    if busy is not None:
+        full = JsonResponse({"capacity": "busy", "reason": busy}, status=503)
+        full["Retry-After"] = str(retry_seconds())
+        return full
+    body, serves, _ = _report()
+    return JsonResponse(body, status=200 if serves else 503)
+
+
+@require_GET
+def tasks(request: HttpRequest) -> JsonResponse:
+    """The monitor's check of the site's table work: 503 when the sweep stopped (or this
+    process cannot reach the database or Redis to tell)."""
+    body, serves, running = _report()
+    return JsonResponse(body, status=200 if serves and running else 503)

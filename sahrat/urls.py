@@ -28,6 +28,7 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("health/", TemplateView.as_view(template_name="health.txt", content_type="text/plain")),
     path("health/ready/", health.ready, name="ready"),
+    path("health/tasks/", health.tasks, name="tasks"),
     path("metrics", scrape.scrape, name="metrics"),
     path("favicon.ico", favicon),
 ]

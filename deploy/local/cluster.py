@@ -529,6 +529,9 @@ class Cluster:
             self.log / "haproxy.log",
         )
         wait("the site", lambda: http_ok(self.urls()["url"] + "/health/ready/"), 30)
+        # daphne is ready without the table work (decision 121): the site is up once beat's
+        # sweep has run through a worker too
+        wait("the table work", lambda: http_ok(self.urls()["url"] + "/health/tasks/"), 60)
         self.lap("HAProxy")
 
     def lap(self, what: str = "") -> None:
