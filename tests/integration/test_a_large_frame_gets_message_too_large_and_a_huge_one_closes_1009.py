@@ -13,12 +13,12 @@ def ping(size: int) -> str:
     return json.dumps({"type": "ping", "pad": "x" * (size - len(frame))})
 
 
-def test_the_table_socket_refuses_large_frames_and_closes_on_huge_ones(live_site):
-    table = live_site.start_table(["lea", "leo"], {"players": 2})
-    lea = live_site.session("lea")
+def test_the_table_socket_refuses_large_frames_and_closes_on_huge_ones(shared_site):
+    table = shared_site.start_table(["lea", "leo"], {"players": 2})
+    lea = shared_site.session("lea")
 
     async def run():
-        async with open_socket(live_site, f"/ws/table/{table}/", lea) as ws:
+        async with open_socket(shared_site, f"/ws/table/{table}/", lea) as ws:
             await next_of_type(ws, "state")
             for size in (4097, 60_000, 64 * 1024):
                 frame = ping(size)
@@ -34,9 +34,9 @@ def test_the_table_socket_refuses_large_frames_and_closes_on_huge_ones(live_site
     asyncio.run(run())
 
 
-def test_the_lobby_socket_answers_large_frames_and_closes_on_huge_ones(live_site):
+def test_the_lobby_socket_answers_large_frames_and_closes_on_huge_ones(shared_site):
     async def run():
-        async with open_socket(live_site, "/ws/lobby/") as ws:
+        async with open_socket(shared_site, "/ws/lobby/") as ws:
             await ws.send(ping(60_000))
             assert (await next_of_type(ws, "error"))["code"] == "read_only"
             await ws.send(ping(70_000))

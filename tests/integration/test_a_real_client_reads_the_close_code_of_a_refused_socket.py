@@ -41,11 +41,11 @@ async def refused_with(site, path, cookie=None):
         raise AssertionError(f"{path}: a refused socket sent {first!r}")
 
 
-def test_refused_table_sockets_close_with_their_codes(live_site):
-    table = live_site.start_table(["ana", "ben"], {"players": 2})
-    private = live_site.query(PRIVATE_TABLE)
-    waiting = live_site.query(WAITING_TABLE)  # a table with no match yet
-    olga = live_site.session("olga")
+def test_refused_table_sockets_close_with_their_codes(shared_site):
+    table = shared_site.start_table(["ana", "ben"], {"players": 2})
+    private = shared_site.query(PRIVATE_TABLE)
+    waiting = shared_site.query(WAITING_TABLE)  # a table with no match yet
+    olga = shared_site.session("olga")
     cases = [
         (f"/ws/table/{table}/", None, 4401),  # anonymous
         (f"/ws/table/{private}/", olga, 4403),  # private, and not one of its players
@@ -55,18 +55,18 @@ def test_refused_table_sockets_close_with_their_codes(live_site):
         ("/ws/nothing/", olga, 4404),
     ]
     for path, cookie, code in cases:
-        assert asyncio.run(refused_with(live_site, path, cookie)) == code, path
+        assert asyncio.run(refused_with(shared_site, path, cookie)) == code, path
 
 
-def test_a_spectator_and_a_visitor_in_the_lobby_get_in(live_site):
-    table = live_site.start_table(["cy", "dee"], {"players": 2})
-    olga = live_site.session("olga")
+def test_a_spectator_and_a_visitor_in_the_lobby_get_in(shared_site):
+    table = shared_site.start_table(["cy", "dee"], {"players": 2})
+    olga = shared_site.session("olga")
 
     async def run():
-        async with open_socket(live_site, f"/ws/table/{table}/", olga) as ws:
+        async with open_socket(shared_site, f"/ws/table/{table}/", olga) as ws:
             state = json.loads(await asyncio.wait_for(ws.recv(), 10))
             assert state["type"] == "state" and state["you"] is None
-        async with open_socket(live_site, "/ws/lobby/") as ws:  # no session: the lobby is public
+        async with open_socket(shared_site, "/ws/lobby/") as ws:  # no session: the lobby is public
             await ws.send("{}")
             assert json.loads(await asyncio.wait_for(ws.recv(), 10))["code"] == "read_only"
 
@@ -74,12 +74,12 @@ def test_a_spectator_and_a_visitor_in_the_lobby_get_in(live_site):
 
 
 @pytest.mark.parametrize("path", ["/ws/lobby/", "/ws/table/1/"])
-def test_a_foreign_origin_is_refused_at_the_handshake(live_site, path):
-    olga = live_site.session("olga")
+def test_a_foreign_origin_is_refused_at_the_handshake(shared_site, path):
+    olga = shared_site.session("olga")
 
     async def run():
         with pytest.raises(InvalidStatus) as refused:
-            async with open_socket(live_site, path, olga, origin="https://evil.example") as ws:
+            async with open_socket(shared_site, path, olga, origin="https://evil.example") as ws:
                 await close_code(ws)
         return refused.value.response.status_code
 

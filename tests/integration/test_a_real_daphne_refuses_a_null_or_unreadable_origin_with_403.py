@@ -23,11 +23,11 @@ async def status_of(site, path, cookie, origin):
 
 
 @pytest.mark.parametrize("path", ["/ws/lobby/", "/ws/table/{table}/"])
-def test_null_and_unreadable_origins_get_403_like_any_foreign_one(live_site, path):
-    table = live_site.start_table(["uma", "umar"], {"players": 2})
-    uma = live_site.session("uma")
+def test_null_and_unreadable_origins_get_403_like_any_foreign_one(shared_site, path):
+    table = shared_site.start_table(["uma", "umar"], {"players": 2})
+    uma = shared_site.session("uma")
     path = path.format(table=table)
-    ours = live_site.url
+    ours = shared_site.url
     for origin in ("null", f"{ours}.evil.example", f"{ours}x", "https://evil.example"):
-        assert asyncio.run(status_of(live_site, path, uma, origin)) == 403, origin
-    assert asyncio.run(status_of(live_site, path, uma, ours)) == 101
+        assert asyncio.run(status_of(shared_site, path, uma, origin)) == 403, origin
+    assert asyncio.run(status_of(shared_site, path, uma, ours)) == 101

@@ -28,7 +28,7 @@ def last_card_of_the_hand(state) -> bool:
     return view["phase"] == "play" and len(view["hand"]) == 1 and state["round_no"] % 2 == 0
 
 
-def test_every_socket_gets_its_tables_states_in_event_order_while_hands_end(live_site):
+def test_every_socket_gets_its_tables_states_in_event_order_while_hands_end(shared_site):
     clients: list[TableClient] = []
     for n in range(TABLES):
         player, spectator = f"ord{n}", f"watch{n}"
@@ -38,12 +38,16 @@ def test_every_socket_gets_its_tables_states_in_event_order_while_hands_end(live
             "turn_seconds": 5,
             "bot_level": "easy",
         }
-        table = live_site.start_table([player], options, bots=True, game="pinochle")
-        url = live_site.ws_url(f"/ws/table/{table}/")
+        table = shared_site.start_table([player], options, bots=True, game="pinochle")
+        url = shared_site.ws_url(f"/ws/table/{table}/")
         clients.append(
-            TableClient(url, live_site.url, live_site.session(player), skip=last_card_of_the_hand)
+            TableClient(
+                url, shared_site.url, shared_site.session(player), skip=last_card_of_the_hand
+            )
         )
-        clients.append(TableClient(url, live_site.url, live_site.session(spectator), plays=False))
+        clients.append(
+            TableClient(url, shared_site.url, shared_site.session(spectator), plays=False)
+        )
 
     async def listen(client: TableClient) -> None:
         with contextlib.suppress(TimeoutError):

@@ -7,10 +7,10 @@ import asyncio
 from sahrat.testing.table_client import TableClient, match_over
 
 
-def test_four_players_over_real_websockets_play_a_pinochle_match(live_site):
+def test_four_players_over_real_websockets_play_a_pinochle_match(shared_site):
     names = ["pia", "pol", "pam", "pit"]
-    table = live_site.start_table(names, {"target": 40, "turn_seconds": 5}, game="pinochle")
-    url = live_site.ws_url(f"/ws/table/{table}/")
+    table = shared_site.start_table(names, {"target": 40, "turn_seconds": 5}, game="pinochle")
+    url = shared_site.ws_url(f"/ws/table/{table}/")
     skipped: set[str] = set()
 
     def once_in_each_phase(state) -> bool:
@@ -24,8 +24,8 @@ def test_four_players_over_real_websockets_play_a_pinochle_match(live_site):
     clients = [
         TableClient(
             url,
-            live_site.url,
-            live_site.session(n),
+            shared_site.url,
+            shared_site.session(n),
             skip=once_in_each_phase if n == "pia" else None,
         )
         for n in names
@@ -44,7 +44,7 @@ def test_four_players_over_real_websockets_play_a_pinochle_match(live_site):
     assert len({tuple(s["match"]["totals"]) for s in final}) == 1 and max(totals) >= 40
     for client in clients:
         assert not [e for e in client.errors if e["code"] != "stale_turn"], client.errors
-    actors = live_site.query(
+    actors = shared_site.query(
         "from games.models import Action\n"
         f"rows = Action.objects.filter(round__match__table_id={table}, actor='timeout')\n"
         "result = [[r.seat, r.payload['type']] for r in rows]"

@@ -6,17 +6,17 @@ from websockets.asyncio.client import connect
 from .faults import round_facts
 
 
-def test_the_same_move_from_two_tabs_at_once_is_applied_exactly_once(live_site):
+def test_the_same_move_from_two_tabs_at_once_is_applied_exactly_once(shared_site):
     # a long clock: on a loaded machine, making the sessions may outlast a 20 s first turn
-    table = live_site.start_table(["tab", "tob"], {"players": 2, "turn_seconds": 300})
-    url = live_site.ws_url(f"/ws/table/{table}/")
+    table = shared_site.start_table(["tab", "tob"], {"players": 2, "turn_seconds": 300})
+    url = shared_site.ws_url(f"/ws/table/{table}/")
 
     async def race() -> list[dict]:
-        cookies = {n: live_site.session(n) for n in ("tab", "tob")}
+        cookies = {n: shared_site.session(n) for n in ("tab", "tob")}
         socks = {}
         for name, cookie in cookies.items():
             socks[name] = [
-                await connect(url, origin=live_site.url, additional_headers={"Cookie": cookie})
+                await connect(url, origin=shared_site.url, additional_headers={"Cookie": cookie})
                 for _ in range(2)
             ]
         states = {n: json.loads(await s[0].recv()) for n, s in socks.items()}
@@ -42,10 +42,10 @@ def test_the_same_move_from_two_tabs_at_once_is_applied_exactly_once(live_site):
                 await s.close()
         return replies
 
-    before = round_facts(live_site, table)
+    before = round_facts(shared_site, table)
     replies = asyncio.run(race())
     kinds = sorted(r["type"] for r in replies)
     assert kinds == ["error", "ok"], replies
     assert next(r for r in replies if r["type"] == "error")["code"] == "stale_turn"
-    after = round_facts(live_site, table)
+    after = round_facts(shared_site, table)
     assert len(after["actions"]) == len(before["actions"]) + 1
