@@ -83,6 +83,7 @@ MESSAGES: dict[str, Promise] = {
     "bad_phrase": _("That is not one of the table's phrases."),
     "match_not_over": _("The match is still being played."),
     "not_a_player": _("Only the players of this match can ask to play it again."),
+    "event_table": _("A tournament's match is not played again: your next match is on its page."),
     "too_many_phrases": _("Easy: a few phrases at a time, then wait a little."),
 }
 

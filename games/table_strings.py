@@ -164,6 +164,8 @@ def _shared() -> dict[str, str]:
         "talk_said": _("{name}: {phrase}"),
         "talk_none_to_mute": _("No other player at this table."),
         "play_again": _("Play again"),
+        "event_lead": _("This was a tournament match: your next one is on the tournament's page."),
+        "back_to_event": _("Back to the tournament"),
         "rematch_lead": _(
             "Play again with the same seats: the new match starts when everyone is back."
         ),

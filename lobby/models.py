@@ -74,6 +74,9 @@ class Table(models.Model):
         related_name="rematch",
         verbose_name=_("rematch of"),
     )
+    #: the page of the event the table was opened for (a tournament's): its players go back
+    #: there when the match ends, and the table has no rematch
+    event_url = models.CharField(_("event page"), max_length=200, blank=True, default="")
     created_at = models.DateTimeField(_("created at"), auto_now_add=True)
     started_at = models.DateTimeField(_("started at"), null=True, blank=True)
     finished_at = models.DateTimeField(_("finished at"), null=True, blank=True)

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from django.db import transaction
+from django.urls import reverse
 
 from games import live, registry
 from games.models import Match
@@ -58,6 +59,8 @@ def open_table(
     seats = seating(sides)
     with transaction.atomic():
         table = lobby.create_table(seats[0], {**_options(tournament), **extra}, tournament.game)
+        table.event_url = reverse("tournaments:detail", args=[tournament.pk])
+        table.save(update_fields=["event_url"])
         for number, user in enumerate(seats[1:], start=1):
             lobby.sit(user, table, number, token=table.invite_token)
         live.start(seats[0], table.pk, deals)

@@ -46,6 +46,8 @@ def rematch(user: Any, table_id: int) -> Table:
         match = Match.objects.filter(table=old).order_by("-pk").first()
         if match is None or match.status == Match.Status.PLAYING:
             raise GameRefusal("match_not_over")
+        if old.event_url:
+            raise GameRefusal("event_table")
         seats = {p.user_id: p.seat for p in MatchPlayer.objects.filter(match=match)}
         if user.pk not in seats:
             raise GameRefusal("not_a_player")

@@ -136,6 +136,7 @@ def _shared(match: Match, rnd: Round | None) -> dict[str, Any]:
             **match.game_entry.match_state(options, match.record),
             "ratings": _ratings_by_seat(match),
             "rematch": _rematch(match),
+            "event": _event(match),
         },
         "round": round_part,
         "clock": clock,
@@ -181,6 +182,15 @@ def _rematch(match: Match) -> dict[str, Any] | None:
         return None
     back = sorted(table.seats.filter(user__isnull=False).values_list("number", flat=True))
     return {"table": table.pk, "status": table.status, "seats": back}
+
+
+def _event(match: Match) -> str | None:
+    """Once the match is over: the page of the event its table was opened for, if any (a
+    tournament's), where its players go next."""
+    if match.status == Match.Status.PLAYING:
+        return None
+    url = Table.objects.filter(pk=match.table_id).values_list("event_url", flat=True).first()
+    return url or None
 
 
 def _coins_by_seat(match: Match) -> dict[str, list[int | None] | None]:

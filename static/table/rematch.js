@@ -4,6 +4,8 @@
 // every page on the old table gets), and goes to the new table once it plays, i.e. when every
 // player of the match is back (at once when the others are bots). A player who does not want
 // it goes back to the lobby; a spectator gets a link to watch the new match once it plays.
+// A tournament's match (state.match.event, the event's page) is not played again: the end
+// says so and leads back to the tournament, where the next match opens.
 //
 // The shell calls: part(state) -> {body, actions} nodes for its end-of-match view,
 // onReply(message) for the "rematch" answer, and onState(state) for every state.
@@ -69,6 +71,12 @@ export function createRematch(shell) {
   }
 
   function part(state) {
+    if (state.match.event) {
+      return {
+        body: [h("p", { class: "rematch-lead", "data-testid": "event-lead" }, t.event_lead)],
+        actions: [h("a", { class: "btn", href: state.match.event, "data-action": "back-to-event", "data-testid": "back-to-event" }, t.back_to_event)],
+      };
+    }
     const r = state.match.rematch;
     const body = [];
     const actions = [];
