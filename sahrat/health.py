@@ -60,7 +60,7 @@ def _report() -> tuple[dict[str, object], bool, bool]:
     redis, sweep_age = _redis()
     limit = settings.SAHRAT_SWEEP_SECONDS * MISSED_SWEEPS
     tasks = sweep_age is not None and sweep_age <= limit
-    body = {
+    body: dict[str, object] = {
         "database": "ok" if database else "down",
         "redis": "ok" if redis else "down",
         "tasks": "ok" if tasks else "stopped",
