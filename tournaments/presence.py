@@ -1,7 +1,7 @@
 """Who has a tournament's page open, counted in Redis (through Django's cache) so every daphne
 process sees the same count (a player may have several tabs: the count, not a flag). At the
-start of an event (and of each Swiss round) a side none of whose players is here, on the
-event's page or at one of its tables, is absent: a Swiss loss for the round, or, in an arena,
+start of an event (and of each Swiss or duplicate round) a side with a player who is not here,
+on the event's page or at one of its tables, is absent: a Swiss loss for the round, or, in an arena,
 not paired until the player opens the page again."""
 
 from __future__ import annotations

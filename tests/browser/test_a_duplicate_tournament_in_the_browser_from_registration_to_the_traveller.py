@@ -3,7 +3,8 @@ two players register from the tournament page (one in Arabic on a 1366×768 lapt
 English on a 390×844 phone; their partners join with the pair codes the pages show), are
 taken to their tables by the page's socket at the start, see the standings change on the
 tournament page when the boards are read, and then read the board's traveller with every
-table's result and its replay and Verify links. The test runs the sweep itself (as beat does
+table's result and its replay and Verify links; back at their finished tables, the match's end
+offers no rematch but the way back to the tournament. The test runs the sweep itself (as beat does
 every 10 s) so it waits for nothing; the human seats' turns are played on the server by the
 engine's bot (``drive``). Screenshots land in var/screenshots/."""
 
@@ -65,10 +66,16 @@ def test_register_be_taken_to_the_table_see_the_standings_and_the_traveller(
         expect(page.get_by_test_id("pair-code")).to_have_count(0)  # the pair is whole
         expect(page.locator("#live")).to_be_visible()  # the page's socket is open
         shot(page, f"tournament-registered-{size}-{lang}")
+    # the partners and the other pairs have the event's page open elsewhere (the start seats
+    # only the pairs whose both players are here), as the page's socket would count them
     table_site.query(
         "import datetime\n"
+        "from django.contrib.auth import get_user_model\n"
         "from django.utils import timezone\n"
+        "from tournaments import presence\n"
         "from tournaments.models import Tournament\n"
+        f"for name in {[*PARTNERS, *(u for pair in OTHERS for u in pair)]!r}:\n"
+        f"    presence.connected({event}, get_user_model().objects.get(username=name).pk)\n"
         f"result = Tournament.objects.filter(pk={event})"
         ".update(starts_at=timezone.now() - datetime.timedelta(seconds=1))\n"
     )
@@ -120,3 +127,12 @@ def test_register_be_taken_to_the_table_see_the_standings_and_the_traveller(
         page.context.close()
     pages[0].get_by_test_id("verify-link").first.click()
     expect(pages[0].locator("body")).to_contain_text(re.compile(r"[0-9a-f]{64}"))
+
+    back = {"ar": "ارجع للبطولة", "en": "Back to the tournament"}
+    for page, table, (_u, size, lang) in zip(pages, tables, PLAYERS, strict=True):
+        page.goto(f"{table_site.url}/tables/{table}/")
+        expect(page.get_by_test_id("back-to-event")).to_have_text(back[lang])
+        expect(page.get_by_test_id("play-again")).to_have_count(0)
+        shot(page, f"tournament-match-end-{size}-{lang}")
+        page.get_by_test_id("back-to-event").click()
+        page.wait_for_url(url)
