@@ -199,10 +199,8 @@ class WatchedBrowser:
         return getattr(self._chromium, name)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[object]:
-    """One Chromium for the run (each test's contexts are closed after it, ``page_errors``):
-    a launch a module was a second or two of CPU each, 50 times over."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
