@@ -118,6 +118,7 @@ class ClusterSite(Site):
         self.env = {**env, **self.info["environment"]}
 
     def stop(self) -> None:
+        self.close_console()
         if (self.root / "etc" / "supervisord.conf").exists():
             self.script("stop")
         shutil.rmtree(self.root, ignore_errors=True)

@@ -19,6 +19,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.request
 import uuid
@@ -88,25 +89,117 @@ def postgres(admin_url: str, sql: str) -> None:
         conn.execute(sql)
 
 
+#: the console's program: Django set up once, then each snippet read from stdin (a JSON string
+#: a line) run in a namespace of its own, what it printed (or its traceback) written back as a
+#: JSON line. Its command line names nothing of the site's, so ``pids()`` never takes it for one
+#: of the site's processes.
+CONSOLE = r"""
+import contextlib, io, json, sys, traceback
+import django
+django.setup()
+from django.db import connections
+answer = sys.stdout
+for line in sys.stdin:
+    printed = io.StringIO()
+    error = None
+    try:
+        with contextlib.redirect_stdout(printed):
+            exec(compile(json.loads(line), "<live>", "exec"), {"__name__": "__live__"})
+    except BaseException:
+        error = traceback.format_exc()
+    finally:
+        connections.close_all()
+    answer.write(json.dumps({"out": printed.getvalue(), "error": error}) + "\n")
+    answer.flush()
+"""
+
+
+class Console:
+    """One Python process with Django set up against a site's database, running the snippets
+    ``run`` sends it one at a time: a process a snippet spent over a second of CPU on
+    ``django.setup()`` alone, and tests send hundreds (every page they open logs in through
+    one). Each snippet's database connections are closed after it, so it holds nothing
+    between snippets; a console that died is started again on the next snippet."""
+
+    def __init__(self, env: dict[str, str]) -> None:
+        self.env = {**env, "DJANGO_SETTINGS_MODULE": "sahrat.settings"}
+        self.process: subprocess.Popen[str] | None = None
+        self.errors: Any = None
+        self.lock = threading.Lock()
+
+    def run(self, code: str) -> str:
+        with self.lock:
+            line = ""
+            for _ in range(2):  # a console killed since the last snippet: once more, anew
+                if self.process is None or self.process.poll() is not None:
+                    self._start()
+                line = self._ask(code)
+                if line:
+                    break
+                self.errors.seek(0)
+                died = self.errors.read()
+                self.close()
+            if not line:
+                raise RuntimeError(f"live python died:\n{died}")
+            done = json.loads(line)
+        if done["error"]:
+            raise RuntimeError(f"live python failed:\n{done['out']}{done['error']}")
+        return str(done["out"])
+
+    def _ask(self, code: str) -> str:
+        assert self.process is not None and self.process.stdin and self.process.stdout
+        try:
+            self.process.stdin.write(json.dumps(code) + "\n")
+            self.process.stdin.flush()
+            return self.process.stdout.readline()
+        except OSError:
+            return ""
+
+    def _start(self) -> None:
+        self.close()
+        self.errors = tempfile.TemporaryFile("w+")
+        self.process = subprocess.Popen(
+            [sys.executable, "-u", "-c", CONSOLE],
+            cwd=ROOT,
+            env=self.env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=self.errors,
+            text=True,
+        )
+
+    def close(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+        self.process = None
+        if self.errors is not None:
+            self.errors.close()
+            self.errors = None
+
+
 class Site:
     """Talking to a running site from a test: its settings are ``env``, its address ``url``."""
 
     env: dict[str, str]
     url: str
+    _console: Console | None = None
 
     def manage(self, *args: str) -> str:
         return manage(self.env, *args)
 
     def python(self, code: str) -> str:
-        """Run Python with Django set up against this site's database; return what it prints."""
-        script = "import django\ndjango.setup()\n" + code
-        env = {**self.env, "DJANGO_SETTINGS_MODULE": "sahrat.settings"}
-        done = subprocess.run(
-            [sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True
-        )
-        if done.returncode:
-            raise RuntimeError(f"live python failed:\n{done.stdout}{done.stderr}")
-        return done.stdout
+        """Run Python with Django set up against this site's database (in the site's console,
+        started on first use); return what it prints."""
+        if self._console is None:
+            self._console = Console(self.env)
+            atexit.register(self._console.close)
+        return self._console.run(code)
+
+    def close_console(self) -> None:
+        if self._console is not None:
+            self._console.close()
+            self._console = None
 
     def query(self, code: str) -> Any:
         """Evaluate Python that sets ``result``; returns it decoded from JSON."""
@@ -286,6 +379,7 @@ class LiveSite(Site):
         migrated_sqlite(self.env, self.root / "var")
 
     def stop(self) -> None:
+        self.close_console()
         if self.serve is not None and self.serve.poll() is None:
             self.serve.send_signal(signal.SIGINT)  # Ctrl-C: it stops its children in order
             try:
