@@ -78,13 +78,19 @@ def test_the_pinochle_table_fits_the_window_in_the_auction_and_the_tricks(
     phone.context.close()
 
 
+@pytest.fixture(scope="module")
+def watched(table_site: LiveSite) -> int:
+    """A table waiting on its player's turn (a long clock), for the spectators."""
+    return table_site.start_table(
+        ["played"], {"turn_seconds": 300, "nines_redeal": "off"}, bots=True, game="pinochle"
+    )
+
+
 @pytest.mark.parametrize("size", ["desktop-1366", "phone-portrait"])
 def test_a_spectator_watches_a_pinochle_table_without_a_hand_or_errors(
-    table_site: LiveSite, browser: Any, size: str
+    table_site: LiveSite, browser: Any, watched: int, size: str
 ) -> None:
-    table = table_site.start_table(
-        [f"played-{size}"], {"turn_seconds": 300, "nines_redeal": "off"}, bots=True, game="pinochle"
-    )
+    table = watched
     page = open_table(browser, table_site, f"watcher-{size}", table, size, "ar")
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
