@@ -21,6 +21,48 @@ SIZES = {
     "phone-landscape": (844, 390),
 }
 
+#: the SIZES of one device, in the order a test turns through them: a laptop's window from
+#: 1366×768 to 1280×720, a phone from upright to sideways (what a real phone does)
+DEVICES = {
+    "desktop": ("desktop-1366", "desktop-1280"),
+    "phone": ("phone-portrait", "phone-landscape"),
+}
+
+#: Resolves once the page has settled: the window has the wanted size (if given), no short
+#: animation is running (a card's flight, the deal; not a turn's clock, a fading toast or an
+#: endless pulse) and
+#: the layout (scroll sizes, the hand's cards, the seats, the buttons) stayed the same over two
+#: animation frames. Otherwise, after 10 s, it resolves to what still moved.
+SETTLE = """async (size) => {
+  const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+  // a card's flight or the deal lasts a second or so; a turn's clock and a fading toast are
+  // transitions (the clock's run for its whole turn, a step a second), and pulses never end
+  const short = (a) => !(a instanceof CSSTransition)
+    && (a.effect?.getComputedTiming().endTime ?? Infinity) <= 3000;
+  const layout = () => {
+    const se = document.scrollingElement;
+    const boxes = [...document.querySelectorAll('.hand .hcard, .seat, button')].map((el) => {
+      const r = el.getBoundingClientRect();
+      return [r.left, r.top, r.width, r.height].map(Math.round).join(',');
+    });
+    return [innerWidth, innerHeight, se.scrollWidth, se.scrollHeight, ...boxes].join(' ');
+  };
+  const deadline = performance.now() + 10000;
+  let last = null, same = 0, sized = false, moving = [], frames = 0;
+  while (performance.now() < deadline) {
+    await frame();
+    frames += 1;
+    sized = !size || (innerWidth === size[0] && innerHeight === size[1]);
+    moving = document.getAnimations().filter((a) => a.playState === 'running' && short(a));
+    const now = layout();
+    same = sized && !moving.length && now === last ? same + 1 : 0;
+    if (same >= 2) return true;
+    last = now;
+  }
+  return {sized, frames, moving: moving.map((a) => a.animationName || a.transitionProperty
+    || a.effect?.target?.className || '?'), last: last?.slice(0, 300)};
+}"""
+
 
 def open_table(
     browser: Any,
@@ -67,6 +109,21 @@ def new_page(
     if init_script:
         context.add_init_script(init_script)
     return context.new_page()
+
+
+def settle(page: Any, size: str | None = None) -> None:
+    """Wait until the page has settled (see SETTLE), at ``size`` (one of SIZES) if given."""
+    settled = page.evaluate(SETTLE, list(SIZES[size]) if size else None)
+    assert settled is True, f"the page did not settle{f' at {size}' if size else ''}: {settled}"
+
+
+def resize(page: Any, size: str) -> None:
+    """Turn the page's window to another of SIZES of the same device (``DEVICES``), as a laptop
+    window or a phone turned sideways would, and wait for the layout to settle."""
+    assert any(size in sizes for sizes in DEVICES.values()), size
+    width, height = SIZES[size]
+    page.set_viewport_size({"width": width, "height": height})
+    settle(page, size)
 
 
 def state(page: Any) -> Any:

@@ -13,49 +13,84 @@ import pytest
 from sahrat.testing.live import LiveSite
 
 from .pinochle_helpers import check_fit, play_until
-from .table_helpers import open_table
+from .table_helpers import open_table, resize, settle
 
 HAND = {"single": 12, "double": 20, "three": 15}
+#: the screens checked, a window each: the player's own on a desktop in Arabic (it plays the
+#: auction by clicks), and a phone in English, looked at upright then turned sideways
+DESKTOP = ("desktop-1366", "ar")
+PHONE = ("phone-portrait", "phone-landscape")
 
 
-@pytest.mark.parametrize(
-    ("size", "lang"),
-    [("desktop-1366", "ar"), ("phone-portrait", "en"), ("phone-landscape", "en")],
-)
+def same_state(page: Any, s: Any) -> None:
+    """Wait until the page shows the state ``s`` another page of the seat shows."""
+    page.wait_for_function(
+        """([round, event]) => {
+            const s = window.sahratTable.state;
+            return s && s.round_no === round && s.event === event;
+        }""",
+        arg=[s["round_no"], s["event"]],
+        timeout=20_000,
+    )
+
+
+def check_screen(
+    page: Any, shot: Any, variant: str, size: str, lang: str, moment: str, s: Any
+) -> dict[str, Any]:
+    """The fit at one screen and moment ("auction" or "trick"), with its screenshot."""
+    same_state(page, s)
+    settle(page, size)  # the deal's or the trick's animation, or the turn sideways
+    shot(page, f"pinochle-fit-{variant}-{size}-{lang}-{moment}")
+    geo = check_fit(page, f"{'the auction' if moment == 'auction' else 'a trick'} ({size})")
+    assert len(geo["cards"]) == len(s["view"]["hand"])
+    return geo
+
+
 @pytest.mark.parametrize("variant", ["single", "double", "three"])
 def test_the_pinochle_table_fits_the_window_in_the_auction_and_the_tricks(
-    table_site: LiveSite, browser: Any, shot: Any, variant: str, size: str, lang: str
+    table_site: LiveSite, browser: Any, shot: Any, variant: str
 ) -> None:
-    user = f"fit-{variant}-{size}"
+    user = f"fit-{variant}"
     table = table_site.start_table(
         [user],
         {"variant": variant, "turn_seconds": 300, "nines_redeal": "off"},
         bots=True,
         game="pinochle",
     )
+    size, lang = DESKTOP
     page = open_table(browser, table_site, user, table, size, lang)
+    phone = open_table(browser, table_site, user, table, PHONE[0], "en")
     s = play_until(page, lambda s: s["view"]["phase"] == "bidding")
     assert len(s["view"]["hand"]) == HAND[variant]
-    page.wait_for_timeout(600)  # the deal's animation
-    shot(page, f"pinochle-fit-{variant}-{size}-{lang}-auction")
-    geo = check_fit(page, "the auction")
-    assert len(geo["cards"]) == HAND[variant]
+    geo = check_screen(page, shot, variant, size, lang, "auction", s)
     assert {"pass", "hints"} <= {b["what"] for b in geo["buttons"]}
+    for turned in PHONE:  # upright, then sideways
+        resize(phone, turned)
+        geo = check_screen(phone, shot, variant, turned, "en", "auction", s)
+        assert {"pass", "hints"} <= {b["what"] for b in geo["buttons"]}
+
     s = play_until(page, lambda s: s["view"]["phase"] == "play")
-    page.wait_for_timeout(450)
-    shot(page, f"pinochle-fit-{variant}-{size}-{lang}-trick")
-    geo = check_fit(page, "a trick")
-    assert len(geo["cards"]) == len(s["view"]["hand"])
+    check_screen(page, shot, variant, size, lang, "trick", s)
+    for turned in reversed(PHONE):  # sideways as it was left, then upright again
+        resize(phone, turned)
+        check_screen(phone, shot, variant, turned, "en", "trick", s)
     page.context.close()
+    phone.context.close()
+
+
+@pytest.fixture(scope="module")
+def watched(table_site: LiveSite) -> int:
+    """A table waiting on its player's turn (a long clock), for the spectators."""
+    return table_site.start_table(
+        ["played"], {"turn_seconds": 300, "nines_redeal": "off"}, bots=True, game="pinochle"
+    )
 
 
 @pytest.mark.parametrize("size", ["desktop-1366", "phone-portrait"])
 def test_a_spectator_watches_a_pinochle_table_without_a_hand_or_errors(
-    table_site: LiveSite, browser: Any, size: str
+    table_site: LiveSite, browser: Any, watched: int, size: str
 ) -> None:
-    table = table_site.start_table(
-        [f"played-{size}"], {"turn_seconds": 300, "nines_redeal": "off"}, bots=True, game="pinochle"
-    )
+    table = watched
     page = open_table(browser, table_site, f"watcher-{size}", table, size, "ar")
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))

@@ -1,7 +1,10 @@
 """The live table fits the window at desktop sizes (1366×768, 1280×720) and on a phone held
 upright (390×844) or sideways (844×390), in Arabic and in English: nothing scrolls, the hand
 and its buttons are on screen, every tap target is at least 44 px, dialogs sit in the middle,
-and through a whole round every meld's every card stays in view at desktop sizes."""
+and through a whole round every meld's every card stays in view at desktop sizes.
+
+A window a device and language: the laptop's is made smaller (1366×768 to 1280×720), the phone
+is turned from upright to sideways, and the table must fit again each time."""
 
 from __future__ import annotations
 
@@ -13,7 +16,7 @@ import pytest
 
 from sahrat.testing.live import LiveSite
 
-from .table_helpers import SIZES, drive, open_table, screenshots_dir, state
+from .table_helpers import DEVICES, drive, open_table, resize, screenshots_dir, state
 
 TAP = 44  # px
 JS = Path(__file__).parent / "js"
@@ -31,30 +34,37 @@ DIALOG = (JS / "dialog_centred.js").read_text()
 
 
 @pytest.mark.parametrize("lang", ["ar", "en"])
-@pytest.mark.parametrize("size", list(SIZES))
+@pytest.mark.parametrize("device", list(DEVICES))
 def test_the_table_fits_the_window_with_tap_targets_of_44_px(
-    table_site: LiveSite, browser: Any, table: int, size: str, lang: str
+    table_site: LiveSite, browser: Any, table: int, device: str, lang: str
 ) -> None:
-    page = open_table(browser, table_site, "fatima", table, size, lang)
+    sizes = DEVICES[device]
+    page = open_table(browser, table_site, "fatima", table, sizes[0], lang)
     assert page.evaluate("document.documentElement.lang") == lang
     # mid-round, the hand dealt (the 19 or 20 cards of a first turn, or what is left of them)
     page.wait_for_function(
         "window.sahratTable.state.view.hand.length > 0 && !window.sahratTable.state.view.result"
     )
-    page.wait_for_timeout(600)  # the deal's animation
+    for size in sizes:  # the laptop's window made smaller, the phone turned sideways
+        resize(page, size)  # the first time, the deal's animation settles
+        check_the_fit(page, size, lang)
+    page.context.close()
+
+
+def check_the_fit(page: Any, size: str, lang: str) -> None:
     geo = page.evaluate(GEOMETRY)
     page.screenshot(path=f"{screenshots_dir()}/fit-{size}-{lang}.png")
-    assert geo["scrollW"] <= geo["vw"], f"the page overflows sideways: {geo['scrollW']}px"
-    assert geo["scrollH"] <= geo["vh"], f"the page scrolls: {geo['scrollH']}px"
-    assert len(geo["cards"]) == len(state(page)["view"]["hand"])
-    assert geo["allInside"], "a hand card or a button is outside the window"
+    assert geo["scrollW"] <= geo["vw"], f"{size}: the page overflows sideways: {geo['scrollW']}px"
+    assert geo["scrollH"] <= geo["vh"], f"{size}: the page scrolls: {geo['scrollH']}px"
+    assert len(geo["cards"]) == len(state(page)["view"]["hand"]), size
+    assert geo["allInside"], f"{size}: a hand card or a button is outside the window"
     small = [c for c in geo["cards"] if c["w"] < TAP or c["h"] < TAP]
-    assert not small, f"hand cards with a visible strip under {TAP}px: {small}"
-    assert all(geo["hits"]), "a tap in a card's visible part lands on another card"
+    assert not small, f"{size}: hand cards with a visible strip under {TAP}px: {small}"
+    assert all(geo["hits"]), f"{size}: a tap in a card's visible part lands on another card"
     small = [b for b in geo["buttons"] if b["w"] < TAP or b["h"] < TAP]
-    assert not small, f"buttons under {TAP}px: {small}"
+    assert not small, f"{size}: buttons under {TAP}px: {small}"
     actions = {b["what"] for b in geo["buttons"]}
-    assert {"meld", "throw", "hints", "stock", "pile"} <= actions
+    assert {"meld", "throw", "hints", "stock", "pile"} <= actions, size
 
     dialog = page.evaluate(DIALOG)
     assert dialog["answer"] == "high"
@@ -62,7 +72,6 @@ def test_the_table_fits_the_window_with_tap_targets_of_44_px(
     assert dialog["l"] >= 0 and dialog["t"] >= 0
     assert dialog["r"] <= dialog["vw"] and dialog["b"] <= dialog["vh"]
     assert dialog["scrollW"] <= dialog["vw"]
-    page.context.close()
 
 
 MELDS_IN_VIEW = (JS / "melds_in_view.js").read_text()
@@ -107,19 +116,22 @@ def test_every_meld_stays_fully_in_view_through_a_whole_round_at_desktop_sizes(
         page.context.close()
 
 
-@pytest.mark.parametrize("size", list(SIZES))
+SEATS_INSIDE = """() => [...document.querySelectorAll('.felt-live .seat')].map((el) => {
+    const r = el.getBoundingClientRect();
+    return r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight;
+})"""
+
+
+@pytest.mark.parametrize("device", list(DEVICES))
 def test_a_spectator_sees_every_seat_without_scrolling(
-    table_site: LiveSite, browser: Any, table: int, size: str
+    table_site: LiveSite, browser: Any, table: int, device: str
 ) -> None:
-    page = open_table(browser, table_site, "onlooker", table, size, "ar")
+    sizes = DEVICES[device]
+    page = open_table(browser, table_site, "onlooker", table, sizes[0], "ar")
     assert state(page)["you"] is None
-    geo = page.evaluate(GEOMETRY)
-    assert geo["scrollW"] <= geo["vw"] and geo["scrollH"] <= geo["vh"], geo
-    seats = page.evaluate(
-        """() => [...document.querySelectorAll('.felt-live .seat')].map((el) => {
-            const r = el.getBoundingClientRect();
-            return r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight;
-        })"""
-    )
-    assert seats == [True] * 4
+    for size in sizes:
+        resize(page, size)
+        geo = page.evaluate(GEOMETRY)
+        assert geo["scrollW"] <= geo["vw"] and geo["scrollH"] <= geo["vh"], (size, geo)
+        assert page.evaluate(SEATS_INSIDE) == [True] * 4, size
     page.context.close()
