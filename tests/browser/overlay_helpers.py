@@ -94,3 +94,46 @@ def click_outside(page: Any, name: str) -> None:
     )
     assert point, f"no free spot outside {name}"
     page.mouse.click(point["x"], point["y"])
+
+
+def wait_down(page: Any, name: str, timeout: float = 5_000) -> bool:
+    """Wait until overlay ``name`` is no longer up (a condition, not a pause); whether it went."""
+    try:
+        page.wait_for_function(
+            "(sel) => !document.querySelector(sel)?.checkVisibility()",
+            arg=OVERLAYS[name][1],
+            timeout=timeout,
+        )
+    except Exception:  # Playwright's TimeoutError: it stayed up
+        return False
+    return True
+
+
+#: the seat's turn with more than ``ms`` milliseconds on its clock
+TURN_WITH_TIME = MY_TURN.replace("return !!(", "return !!(s && s.clock.remaining_ms > ms && ")
+TURN_WITH_TIME = TURN_WITH_TIME.replace("() =>", "(ms) =>", 1)
+
+
+def next_round_now(site: Any, table_id: int) -> None:
+    """Open the table's next round at once when its round is over (no waiting out the score
+    sheet's break), as the round's break would."""
+    site.query(
+        "from games import live\n"
+        "from games.models import Match\n"
+        f"m = Match.objects.filter(table_id={table_id}).order_by('-pk').first()\n"
+        "r = m.rounds.order_by('-number').first()\n"
+        "if m.status == 'playing' and r.status == 'finished':\n"
+        "    live.next_round(m.pk, r.number + 1)\n"
+        "result = r.number\n"
+    )
+
+
+SETTLED = """(sel) => [...document.querySelectorAll(sel)].every((n) =>
+  n.getAnimations({subtree: true}).every((a) =>
+    a.playState !== 'running' || a.effect.getComputedTiming().iterations === Infinity))"""
+
+
+def settle(page: Any, selector: str, timeout: float = 10_000) -> None:
+    """Wait until what matches ``selector`` (and all inside it) has finished its entrance: no
+    animation or transition running but the endless ones (a hint's pulse, a spinner)."""
+    page.wait_for_function(SETTLED, arg=selector, timeout=timeout)

@@ -22,6 +22,8 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from games.banakil import bots
 from sahrat.testing.live import LiveSite
 
+from .overlay_helpers import next_round_now
+
 PASSWORD = "majlis-evening-77"
 ROUND_TIMEOUT = 240  # seconds for the whole round
 MAX_ROUNDS = 6  # rounds the player may need to have three turns in one
@@ -80,19 +82,42 @@ def my_turn(s: Any) -> bool:
     )
 
 
+#: a refusal's toast the test has not read yet (one it provoked on purpose is marked read)
+NEW_REFUSAL = "[data-testid=toast].toast-error:not([data-read])"
+
+MY_TURN_OR_RESULT = """() => {
+  const s = window.sahratTable.state;
+  return !!(s && s.view && (s.view.result || (s.round.status === 'playing'
+    && s.match.status === 'playing' && s.view.phase !== 'ended' && s.view.turn === s.you
+    && !s.seats[s.you].bot)));
+}"""
+
+#: the page asks a question, or a newer state than the one given arrived, or a refusal
+ASKED_OR_CHANGED = (
+    """([round, event]) => {
+  const s = window.sahratTable.state;
+  if (document.querySelector('[data-testid=choice]')?.checkVisibility()) return true;
+  if (document.querySelector('"""
+    + NEW_REFUSAL
+    + """')) return true;
+  return s && (s.round_no !== round || s.event > event);
+}"""
+)
+
+
 def wait_for_change(page: Page, before: Any) -> None:
     """Wait until a newer state than ``before`` arrived; fail on a refusal toast."""
     page.wait_for_function(
-        """([round, event]) => {
+        """([round, event, refusal]) => {
             const s = window.sahratTable.state;
-            const toast = document.querySelector('[data-testid=toast].toast-error');
+            const toast = document.querySelector(refusal);
             if (toast) return true;
             return s && (s.round_no !== round || s.event > event);
         }""",
-        arg=[before["round_no"], before["event"]],
+        arg=[before["round_no"], before["event"], NEW_REFUSAL],
         timeout=15_000,
     )
-    toast = page.locator("[data-testid=toast].toast-error")
+    toast = page.locator(NEW_REFUSAL)
     if toast.count():
         raise AssertionError(f"the table refused a move: {toast.first.inner_text()}")
 
@@ -106,13 +131,15 @@ def select(page: Page, cards: list[str]) -> None:
     expect(page.locator(".hand .pcard.selected")).to_have_count(len(cards))
 
 
-def answer_choices(page: Page, action: dict[str, Any]) -> None:
-    """The page asks where a wild or a moving banakil goes: answer as the bot's move says."""
+def answer_choices(page: Page, action: dict[str, Any], before: Any) -> None:
+    """The page asks where a wild or a moving banakil goes: answer as the bot's move says
+    (until the move is made: a newer state than ``before``)."""
     for _ in range(3):
         choice = page.locator("[data-testid=choice]")
-        try:
-            choice.wait_for(state="visible", timeout=600)
-        except Exception:
+        page.wait_for_function(
+            ASKED_OR_CHANGED, arg=[before["round_no"], before["event"]], timeout=15_000
+        )
+        if not choice.is_visible():
             return
         if page.locator("[data-action^=banakil-]").count():
             page.click(f"[data-action=banakil-{action['banakil_to']}]")
@@ -131,7 +158,7 @@ def clock_took_the_turn(page: Page, before: Any) -> bool:
     return state(page)["event"] > before["event"] and notice.is_visible()
 
 
-def play(page: Page, action: dict[str, Any], turn: int) -> None:
+def play(page: Page, action: dict[str, Any], turn: int, before: Any) -> None:
     """Make one engine action through the page, by clicking."""
     kind = action["type"]
     if kind == "draw":
@@ -139,12 +166,12 @@ def play(page: Page, action: dict[str, Any], turn: int) -> None:
     elif kind == "meld":
         select(page, action["cards"])
         page.click("[data-action=meld]")
-        answer_choices(page, action)
+        answer_choices(page, action, before)
     elif kind == "layoff":
         select(page, action["cards"])
         end = action.get("end") or action.get("banakil_to") or "high"
         page.click(f".meld[data-meld-id='{action['meld']}'] [data-end={end}]")
-        answer_choices(page, action)
+        answer_choices(page, action, before)
     elif kind == "swap":
         select(page, [action["card"]])
         page.click(f".meld[data-meld-id='{action['meld']}'] [data-swap]")
@@ -170,7 +197,8 @@ def play_a_round(
             break
         assert time.monotonic() < deadline, "the round did not end in time"
         if not my_turn(s):
-            page.wait_for_timeout(60)
+            left = deadline - time.monotonic()
+            page.wait_for_function(MY_TURN_OR_RESULT, timeout=max(left, 0.1) * 1000)
             continue
         if s["view"]["phase"] == "draw" or (s["view"]["turn_no"] == 1 and not moves):
             turns += 1
@@ -193,11 +221,11 @@ def play_a_round(
             expect(toast).to_be_visible()
             assert re.search("[\u0600-\u06ff]", toast.inner_text())
             assert state(page)["event"] == s["event"]
-            toast.wait_for(state="detached", timeout=8_000)
+            toast.evaluate("(node) => { node.dataset.read = '1'; }")  # read: play on under it
             continue
         action = bots.next_action(s["view"])
         try:
-            play(page, action, turns)
+            play(page, action, turns, s)
         except (PlaywrightTimeout, AssertionError):  # a click timed out, or an expect failed
             if not clock_took_the_turn(page, s):
                 raise
@@ -223,9 +251,10 @@ def play_a_round(
     return turns, moves
 
 
-def next_round(page: Page) -> None:
-    """Wait out the score sheet's break until the next round is dealt."""
+def next_round(site: LiveSite, page: Page) -> None:
+    """The next round at once (the score sheet was read: no waiting out its break)."""
     before = state(page)["round_no"]
+    next_round_now(site, int(page.url.rstrip("/").rsplit("/", 1)[1]))
     page.wait_for_function(
         """(round) => {
             const s = window.sahratTable.state;
@@ -277,7 +306,7 @@ def test_a_player_plays_a_whole_round_against_three_bots_by_clicking_in_arabic(
         turns, moves = play_a_round(page, english, mobile, shot, checks)
         if all(checks.values()):
             break
-        next_round(page)
+        next_round(site, page)
     assert all(checks.values()), f"no round gave the player three turns: {checks}"
     assert moves > turns >= 2  # in the round that finished the checks
     for ctx in (context, english.context, phone):

@@ -14,12 +14,15 @@ import pytest
 
 from sahrat.testing.live import LiveSite
 
-from .overlay_helpers import MY_TURN, boxes, overlap, rect
-from .table_helpers import open_table, screenshots_dir
+from .overlay_helpers import MY_TURN, boxes, overlap, rect, settle
+from .table_helpers import SIZES, open_table, screenshots_dir
 from .talk_helpers import say
 
 JS = Path(__file__).parent / "js"
 MANY = (JS / "many_melds.js").read_text() + (JS / "many_hints.js").read_text()
+
+#: a phone held upright, then turned sideways
+PHONE = ("phone-portrait", "phone-landscape")
 
 FITS = """(() => { const se = document.scrollingElement;
   return se.scrollHeight <= innerHeight && se.scrollWidth <= innerWidth; })()"""
@@ -49,35 +52,39 @@ def tables(table_site: LiveSite) -> dict[str, int]:
 
 
 @pytest.mark.parametrize("lang", ["ar", "en"])
-@pytest.mark.parametrize("size", ["phone-portrait", "phone-landscape"])
 @pytest.mark.parametrize("melds", ["dealt", "many"])
-def test_the_hints_panel_leaves_our_melds_in_view(
-    table_site: LiveSite, browser: Any, tables: dict[str, int], melds: str, size: str, lang: str
+def test_the_hints_panel_leaves_our_melds_in_view_upright_and_sideways(
+    table_site: LiveSite, browser: Any, tables: dict[str, int], melds: str, lang: str
 ) -> None:
     many = melds == "many"
     user, table = f"hessa{lang}", tables[lang]
     page = open_table(
-        browser, table_site, user, table, size, lang, init_script=MANY if many else None
+        browser, table_site, user, table, PHONE[0], lang, init_script=MANY if many else None
     )
     page.wait_for_function(MY_TURN, timeout=30_000)
     if many:
         page.wait_for_function("document.querySelectorAll('.meld').length === 16")
-    page.click(".controls [data-action=hints]")
-    page.wait_for_selector("[data-testid=hints-panel]", state="visible")
-    if many:
-        page.wait_for_function("document.querySelectorAll('.hint-chip').length === 10")
-    page.wait_for_timeout(500)  # the melds' entrance
-    page.screenshot(path=f"{screenshots_dir()}/hints-our-melds-{melds}-{size}-{lang}.png")
-    panel = rect(page, "[data-testid=hints-panel]")
-    ours = rect(page, ".meld-zone.zone-bottom")
-    zones = boxes(page, ".meld-zone")
-    felt = page.evaluate(FELT)
-    assert panel and ours and len(zones) == 2
-    assert not overlap(panel, ours), (panel, ours)
-    assert not any(overlap(panel, z) for z in zones), (panel, zones)
-    assert all(inside(z, felt) for z in zones), (felt, zones)  # no zone cut off by the felt
-    assert all(z["b"] - z["t"] >= 30 for z in zones), zones  # still room to see the melds
-    assert page.evaluate(FITS)
+    for size in PHONE:  # held upright, then turned sideways: the panel opened again
+        if size != PHONE[0]:
+            page.click(".controls [data-action=hints]")  # put away
+            page.wait_for_selector("[data-testid=hints-panel]", state="hidden")
+            page.set_viewport_size(dict(zip(("width", "height"), SIZES[size], strict=True)))
+        page.click(".controls [data-action=hints]")
+        page.wait_for_selector("[data-testid=hints-panel]", state="visible")
+        if many:
+            page.wait_for_function("document.querySelectorAll('.hint-chip').length === 10")
+        settle(page, ".meld-zone, [data-testid=hints-panel]")  # the melds' and panel's entrance
+        page.screenshot(path=f"{screenshots_dir()}/hints-our-melds-{melds}-{size}-{lang}.png")
+        panel = rect(page, "[data-testid=hints-panel]")
+        ours = rect(page, ".meld-zone.zone-bottom")
+        zones = boxes(page, ".meld-zone")
+        felt = page.evaluate(FELT)
+        assert panel and ours and len(zones) == 2, size
+        assert not overlap(panel, ours), (size, panel, ours)
+        assert not any(overlap(panel, z) for z in zones), (size, panel, zones)
+        assert all(inside(z, felt) for z in zones), (size, felt, zones)  # none cut off by the felt
+        assert all(z["b"] - z["t"] >= 30 for z in zones), (size, zones)  # room to see the melds
+        assert page.evaluate(FITS), size
     page.context.close()
 
 
@@ -96,7 +103,7 @@ def test_a_refusals_toast_leaves_the_score_in_view(
         say(page, "salam")
     toast = page.locator("[data-testid=toast].toast-error")
     toast.wait_for(state="visible", timeout=10_000)
-    page.wait_for_timeout(250)  # its entrance
+    settle(page, "[data-testid=toast].toast-error")  # its entrance
     page.screenshot(path=f"{screenshots_dir()}/toast-score-{size}-{lang}.png")
     box = rect(page, "[data-testid=toast].toast-error")
     scores = boxes(page, ".score")
@@ -114,7 +121,7 @@ def test_a_sideways_phones_played_for_you_notice_leaves_the_melds_in_view(
     page = open_table(browser, table_site, user, table, "phone-landscape", lang)
     notice = page.locator("[data-testid=played-for-you]")
     notice.wait_for(state="visible", timeout=60_000)  # the clock played this seat's turn
-    page.wait_for_timeout(300)
+    settle(page, "[data-testid=played-for-you], .meld-zone")
     page.screenshot(path=f"{screenshots_dir()}/played-for-you-sideways-{lang}.png")
     box = rect(page, "[data-testid=played-for-you]")
     zones = boxes(page, ".meld-zone")
