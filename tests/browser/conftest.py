@@ -218,7 +218,9 @@ def shot() -> object:
 
     def take(page: object, name: str) -> Path:
         path = SCREENSHOTS / f"{name}.png"
-        page.screenshot(path=str(path), full_page=True)  # type: ignore[attr-defined]
+        # CSS animations stopped (endless ones, the turn's pulse, would otherwise keep the
+        # capture waiting for a still frame on a loaded machine)
+        page.screenshot(path=str(path), full_page=True, animations="disabled")  # type: ignore[attr-defined]
         return path
 
     return take

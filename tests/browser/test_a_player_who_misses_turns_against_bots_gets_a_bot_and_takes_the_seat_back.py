@@ -98,7 +98,11 @@ def a_bot_plays_then_the_seat_is_taken_back(
     page.set_viewport_size(dict(zip(("width", "height"), SIZES[other], strict=True)))
     expect(back).to_be_visible()
     # the screen only (a whole page at the other size took over 30 s on a loaded machine)
-    page.screenshot(path=str(SCREENSHOTS / f"missed-turns-bot-for-you-{lang}-{other}.png"))
+    page.screenshot(
+        path=str(SCREENSHOTS / f"missed-turns-bot-for-you-{lang}-{other}.png"),
+        animations="disabled",  # the turn's endless pulse: no still frame to wait for
+        timeout=60_000,
+    )
     page.set_viewport_size(dict(zip(("width", "height"), SIZES[size], strict=True)))
     # one tap: the seat is the player's again (at once, or from the next turn)
     back.click()
