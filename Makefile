@@ -5,12 +5,11 @@ BIN    := $(VENV)/bin
 PIP    := $(BIN)/python -m pip install --quiet --disable-pip-version-check
 # `compat` editable mode puts the project root on sys.path, so new apps import without reinstalling.
 EDIT   := --config-settings editable_mode=compat
-# `make test` spreads tests over one process per core and one more (pytest-xdist, a module at a
-# time, the live modules first: tests/conftest.py) and prints the slowest 25; TEST_WORKERS=0 runs
-# them in this one process. The one more: the live tests spend much of their time waiting (on
-# clocks, page loads, servers starting), and with one process a core the run used one core of
-# two on average (decision 124).
-TEST_WORKERS ?= $(shell $(PYTHON) -c "import os; print((os.cpu_count() or 1) + 1)")
+# `make test` spreads tests over one process per core (pytest-xdist, a module at a time, the live
+# modules first: tests/conftest.py) and prints the slowest 25; TEST_WORKERS=0 runs them in this
+# one process. One more process than cores overloaded a two-core machine and made the browser
+# tests flaky without making the run shorter (decision 125).
+TEST_WORKERS ?= $(shell $(PYTHON) -c "import os; print(os.cpu_count() or 1)")
 
 .PHONY: run test smoke lint fmt messages clean cluster cluster-stop cluster-restart cluster-status
 

@@ -20,7 +20,7 @@ from lobby.models import Table
 #: Tests that run real servers (daphne, Celery, Chromium) and wait on real clocks: under
 #: pytest-xdist (``make test``) their modules go out first, one module at a time to each free
 #: worker, and the in-process modules fill the workers after them. ``make test`` starts one
-#: worker per core and one more, as these modules wait much of their time (decision 124). (They
+#: worker per core (decision 125: one more overloaded the machine). (They
 #: were once one unit on one worker, to run one site at a time: that worker alone took over 18
 #: of CI's 20 minutes while the other idled half of it.)
 LIVE = ("browser", "integration", "ops", "test_make_run_serves_the_embedded_default.py")

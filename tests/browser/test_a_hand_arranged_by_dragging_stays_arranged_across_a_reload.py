@@ -57,7 +57,7 @@ def test_a_card_dragged_with_the_mouse_keeps_its_place_after_a_reload(
 ) -> None:
     table = table_site.start_table(["noor"], {"players": 4, "turn_seconds": 300}, bots=True)
     page = open_table(browser, table_site, "noor", table, "desktop-1366", "ar")
-    page.wait_for_timeout(700)  # the deal
+    page.wait_for_function(HAND_AT_REST)  # the deal has flown in: the cards are where they stay
     before = order(page)
     assert len(before) >= 10
     # the first card, dragged past the fourth
@@ -92,7 +92,7 @@ def test_a_card_dragged_with_a_finger_on_a_phone_moves_too(
 ) -> None:
     table = table_site.start_table(["reem"], {"players": 4, "turn_seconds": 300}, bots=True)
     page = open_table(browser, table_site, "reem", table, "phone-portrait", "en")
-    page.wait_for_timeout(700)
+    page.wait_for_function(HAND_AT_REST)
     before = order(page)
     x0, y0 = strip_centre(page, 0)
     x2, y2 = strip_centre(page, 2)

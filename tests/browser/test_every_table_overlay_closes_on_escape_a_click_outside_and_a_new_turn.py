@@ -44,7 +44,7 @@ def test_each_overlay_closes_on_escape_and_on_a_click_outside(
     table_site: LiveSite, browser: Any, long_turns: dict[str, int], lang: str, size: str
 ) -> None:
     page = open_table(browser, table_site, f"layla{lang}", long_turns[lang], size, lang)
-    page.wait_for_function(MY_TURN, timeout=30_000)
+    page.wait_for_function(MY_TURN, timeout=60_000)  # three bots first, on a loaded machine
     turn = page.evaluate("window.sahratTable.state.view.turn_no")
     for name in NAMES:
         # Escape
