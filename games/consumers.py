@@ -365,7 +365,7 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
                 sends = await database_sync_to_async(_play)(
                     self.table_id, self.user, content["action"], content["turn_no"]
                 )
-                await live.send_all(sends)  # every seat's new state, from this loop
+                await self._broadcast(sends)  # every seat's new state, from this loop
                 metrics.ACTION_TO_SENT.observe(time.monotonic() - self.received_at)
                 await self.send_json({"type": "ok", "id": reply_to})
             elif kind == "hints":
@@ -377,9 +377,7 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
                     self.table_id, self.user, content.get("seed", "")
                 )
             elif kind == "resync":
-                state = await database_sync_to_async(live.snapshot)(self.table_id, self.user)
-                order = (state["round_no"], state["event"])
-                await self._send_states(self.order.current(order, live.encode(state)))
+                await self._resync()
             elif kind == "ping":
                 await self.send_json({"type": "pong", "id": reply_to})
             elif kind == "phrase":
@@ -387,7 +385,7 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             elif kind == "back":
                 if self._seat() is None:
                     raise GameRefusal("not_seated")
-                await live.send_all(await database_sync_to_async(_back)(self.table_id, self.user))
+                await self._broadcast(await database_sync_to_async(_back)(self.table_id, self.user))
                 await self.send_json({"type": "ok", "id": reply_to})
             elif kind == "rematch":
                 table = await database_sync_to_async(live.rematch)(self.user, self.table_id)
@@ -398,6 +396,36 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         except Exception:  # the database or Redis failed: say so, keep the socket, resync
             logger.exception("table %s: %r failed", self.table_id, kind)
             await self._refuse(GameRefusal("server_error"), reply_to)
+
+    async def _broadcast(self, sends: Sends) -> None:
+        """Every seat's new state through the channel layer. Committed already: when a shard
+        of the layer is down, this socket still gets its own state from here, the others get
+        theirs when the shard is back (``layer_back``), and the player's move counts."""
+        try:
+            await live.send_all(sends)
+        except Exception:
+            logger.exception("table %s: broadcast failed", self.table_id)
+            for group, message in sends:
+                if group == getattr(self, "group", None):
+                    await self.table_state(message)
+
+    async def _resync(self) -> None:
+        """Send the table's current state, read now (and any newer one held)."""
+        state = await database_sync_to_async(live.snapshot)(self.table_id, self.user)
+        order = (state["round_no"], state["event"])
+        await self._send_states(self.order.current(order, live.encode(state)))
+
+    async def layer_back(self, event: dict[str, Any]) -> None:
+        """The channel layer's shard this socket listens through is back after a loss: the
+        states published meanwhile never came, so the page gets the current one now."""
+        if not hasattr(self, "order"):  # refused at connect, before its first state
+            return
+        try:
+            await self._resync()
+        except Exception:  # the database is away too: the page resyncs on its next message
+            logger.exception(
+                "table %s: resync after the channel layer came back failed", self.table_id
+            )
 
     async def _phrase(self, key: str) -> None:
         """A seated player's quick phrase or emote, to every seat and the spectators."""

@@ -1,4 +1,5 @@
-"""The lobby socket: pushes table changes (opened, seats filled, started, closed)."""
+"""The lobby socket: pushes table changes (opened, seats filled, started, closed), and asks the
+page to read the list again when pushes may have been lost."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from .services import LOBBY_GROUP
 
 
 class LobbyConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
-    """Server to client only. Messages: ``{"type": "table", "table": {...}}`` (docs/protocol.md)."""
+    """Server to client only. Messages: ``{"type": "table", "table": {...}}`` and
+    ``{"type": "resync"}`` (docs/protocol.md)."""
 
     async def connect(self) -> None:
         await self.channel_layer.group_add(LOBBY_GROUP, self.channel_name)
@@ -33,3 +35,8 @@ class LobbyConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             if user_id is None or user_id not in {s["user_id"] for s in table["seats"]}:
                 return  # a private table is news only to the players at it
         await self.send_json({"type": "table", "table": table})
+
+    async def layer_back(self, event: dict[str, Any]) -> None:
+        """The channel layer's shard of the lobby's group is back after a loss: the pushes
+        published meanwhile never came, so the page reads the list again."""
+        await self.send_json({"type": "resync"})

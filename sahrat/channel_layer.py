@@ -9,26 +9,84 @@ so under load the moves queue there (measured: 100-270 ms median at 50 moves a s
 publishes them in order (one command costs the client about half what a pipeline of five
 ``PUBLISH`` does; decision 70). Redis runs a script whole, so the order and the messages are
 those of the five ``PUBLISH`` commands.
+
+A shard that goes away loses what is published while it is down (Redis's publish/subscribe
+keeps nothing). The subscriptions come back by themselves (redis-py subscribes again when its
+connection reconnects); then every socket of this process that listens through that shard gets
+a ``layer.back`` message and sends its page what it missed, read from the database (decision
+126).
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 import threading
 from collections import defaultdict
 from collections.abc import Callable, Coroutine
 from typing import Any
 
-from channels_redis.pubsub import RedisPubSubChannelLayer
+from channels_redis.pubsub import (
+    RedisPubSubChannelLayer,
+    RedisPubSubLoopLayer,
+    RedisSingleShardConnection,
+)
+
+logger = logging.getLogger(__name__)
 
 #: PUBLISH ARGV[i] on channel KEYS[i], for every i, in order
 PUBLISH_ALL = "for i = 1, #KEYS do redis.call('PUBLISH', KEYS[i], ARGV[i]) end return #KEYS"
 
 
+#: the message a socket's consumer gets when the shard it listens through is back after a loss
+#: (each consumer's ``layer_back``): what was published meanwhile never came
+LAYER_BACK = {"type": "layer.back"}
+
+
+class ShardConnection(RedisSingleShardConnection):  # type: ignore[misc]
+    """One shard's connection that tells this process's sockets when it is back: its
+    subscriptions' connection calls ``_back`` each time it connects again, after redis-py has
+    subscribed it again to every channel (its own connect callback, registered first)."""
+
+    _watched: Any = None  # the subscriptions' connection ``_back`` is registered on
+
+    async def subscribe(self, channel: str) -> None:
+        await super().subscribe(channel)
+        connection = self._pubsub.connection if self._pubsub is not None else None
+        if connection is not None and connection is not self._watched:
+            self._watched = connection  # a new one after a flush
+            connection.register_connect_callback(self._back)
+
+    def _back(self, _connection: Any) -> None:
+        """Connected again: a ``layer.back`` to each socket whose channel or groups live here."""
+        layer = self.channel_layer  # this event loop's layer
+        names = {name for name in layer.channels if layer._get_shard(name) is self}
+        for group, members in layer.groups.items():
+            if layer._get_shard(group) is self:
+                names |= members
+        data = layer.channel_layer.serialize(LAYER_BACK)
+        for name in names:
+            queue = layer.channels.get(name)
+            if queue is not None:
+                queue.put_nowait(data)
+        shard = layer._shards.index(self)
+        logger.warning("channel layer shard %d is back: %d socket(s) resync", shard, len(names))
+
+
 class TableChannelLayer(RedisPubSubChannelLayer):  # type: ignore[misc]
+    def _get_layer(self) -> RedisPubSubLoopLayer:
+        """This event loop's layer, its shards' connections ``ShardConnection`` (made before
+        any of them connects: the loop's layer is new)."""
+        layer = super()._get_layer()
+        if not isinstance(layer._shards[0], ShardConnection):
+            layer._shards = [ShardConnection(shard.host, layer) for shard in layer._shards]
+        return layer
+
     async def group_send_many(self, messages: list[tuple[str, dict[str, Any]]]) -> None:
-        """``group_send`` of each ``(group, message)``, in order, one command per shard."""
+        """``group_send`` of each ``(group, message)``, in order, one command per shard. A
+        shard that fails does not keep the others' messages back: its error is raised after
+        every shard was tried."""
         layer = self._get_layer()  # this event loop's layer: its shards and their connections
         by_shard: dict[Any, tuple[list[str], list[bytes]]] = defaultdict(lambda: ([], []))
         for group, message in messages:
@@ -36,12 +94,18 @@ class TableChannelLayer(RedisPubSubChannelLayer):  # type: ignore[misc]
             channels, data = by_shard[layer._get_shard(channel)]
             channels.append(channel)
             data.append(self.serialize(message))
+        failed: Exception | None = None
         for shard, (channels, data) in by_shard.items():
             shard._ensure_redis()  # the shard's client; its pool lends the command a connection
             script = getattr(shard, "publish_all", None)
             if script is None or script.registered_client is not shard._redis:
                 script = shard.publish_all = shard._redis.register_script(PUBLISH_ALL)
-            await script(keys=channels, args=data)
+            try:
+                await script(keys=channels, args=data)
+            except Exception as error:
+                failed = failed or error
+        if failed is not None:
+            raise failed
 
 
 #: how long synchronous code waits for its messages to be handed to Redis

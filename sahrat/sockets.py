@@ -13,3 +13,6 @@ class NoSuchSocket(AsyncWebsocketConsumer):  # type: ignore[misc]
     async def connect(self) -> None:
         await self.accept()  # accepted, so the client can read the close code
         await self.close(code=4404)
+
+    async def layer_back(self, event: dict[str, object]) -> None:
+        """Nothing to send again (the channel layer's shard is back): this socket only closes."""

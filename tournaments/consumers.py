@@ -33,6 +33,11 @@ def _arrive(tournament_id: int, user_id: int | None) -> tuple[dict[str, Any], bo
     return live.standings_message(tournament), registered
 
 
+def _standings(tournament_id: int) -> dict[str, Any] | None:
+    tournament = Tournament.objects.filter(pk=tournament_id).first()
+    return None if tournament is None else live.standings_message(tournament)
+
+
 class TournamentConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
     async def connect(self) -> None:
         raw = str(self.scope["url_route"]["kwargs"]["tournament_id"])
@@ -70,3 +75,12 @@ class TournamentConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
 
     async def tournament_message(self, event: dict[str, Any]) -> None:
         await self.send_json(event["message"])
+
+    async def layer_back(self, event: dict[str, Any]) -> None:
+        """The channel layer's shard of this socket's groups is back after a loss: the
+        standings now, read again (what was pushed meanwhile never came)."""
+        if not getattr(self, "groups_joined", None):
+            return
+        message = await database_sync_to_async(_standings)(self.tournament_id)
+        if message is not None:
+            await self.send_json(message)

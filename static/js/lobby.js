@@ -1,6 +1,7 @@
 // The lobby socket: the server pushes {"type": "table", "table": {...}} when a table opens,
 // fills, starts or closes (docs/protocol.md). The lobby page re-fetches that table's card
-// (rendered by the server, in the reader's language); a table page reloads its seats.
+// (rendered by the server, in the reader's language); a table page reloads its seats. After a
+// reconnect, or {"type": "resync"}, the whole list is read again.
 
 import { Backoff, BUSY, countReconnect } from "./backoff.js";
 
@@ -60,13 +61,39 @@ async function onTable(t) {
   refreshEmpty();
 }
 
+// The tables as the server has them now, for when pushes were missed: while the socket was
+// closed, or lost on the server's side ({"type": "resync"}). A table's waiting page reloads.
+async function refreshList() {
+  if (tablePage !== null) {
+    window.location.reload();
+    return;
+  }
+  const list = document.getElementById("tables");
+  if (!list) return;
+  const response = await fetch(window.location.href, { credentials: "same-origin" });
+  if (!response.ok) return;
+  const page = new DOMParser().parseFromString(await response.text(), "text/html");
+  const fresh = page.getElementById("tables");
+  if (!fresh) return;
+  list.replaceChildren(...fresh.children);
+  refreshEmpty();
+}
+
+let everConnected = false;
+
 function connect() {
   const scheme = window.location.protocol === "https:" ? "wss" : "ws";
   const socket = new WebSocket(`${scheme}://${window.location.host}${body.dataset.ws}`);
-  socket.addEventListener("open", () => { backoff.opened(); setLive(true); });
+  socket.addEventListener("open", () => {
+    backoff.opened();
+    setLive(true);
+    if (everConnected) refreshList();
+    everConnected = true;
+  });
   socket.addEventListener("message", (e) => {
     const message = JSON.parse(e.data);
     if (message.type === "table") onTable(message.table);
+    if (message.type === "resync") refreshList();
   });
   socket.addEventListener("close", (e) => {
     setLive(false, e.code === BUSY);

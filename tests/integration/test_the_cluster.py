@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+import redis
 
 from sahrat.testing.cluster import ClusterSite, missing_binaries
 from sahrat.testing.table_client import TableClient, match_over
@@ -250,3 +251,83 @@ def test_a_rolling_restart_while_a_table_plays_loses_no_action_and_every_socket_
     final = max((c.state["round_no"], c.state["event"]) for c in clients)
     assert restarted["before"] < restarted["after"] < final
     assert assert_every_action_stored_once(cluster, table) > 0
+
+
+def shard_of_seats(cluster: ClusterSite, table: int) -> tuple[int, int]:
+    """The channel-layer shard that carries most of the table's seat groups (as its Redis
+    lists their subscriptions), and how many of the four."""
+    counts = []
+    for url in cluster.info["channels"]:
+        with redis.Redis.from_url(url) as shard:
+            counts.append(len(shard.pubsub_channels(f"*__group__table.{table}.seat.*")))
+    best = max(range(len(counts)), key=counts.__getitem__)
+    return best, counts[best]
+
+
+def test_a_channel_shard_stopped_while_a_table_plays_loses_no_action_and_every_page_resyncs(
+    cluster,
+):
+    names = ["sha", "shb", "shc", "shd"]
+    table = cluster.start_table(names, {"target": 2000, "turn_seconds": 60})
+    clients = clients_for(cluster, table, names, reconnect=True)
+    outage: dict[str, Any] = {}
+
+    def until(state: dict[str, Any]) -> bool:
+        return "back" in outage and time.monotonic() > outage["back"] + 6
+
+    def stop_a_shard() -> None:
+        while not all(c.state for c in clients):  # every socket open and playing
+            time.sleep(0.1)
+        time.sleep(1)
+        shard, seats = shard_of_seats(cluster, table)
+        assert seats, "no seat's group on any channel shard"
+        port = cluster.info["channels"][shard].rsplit(":", 1)[1].split("/")[0]
+        program = f"redis-channels:redis-channels-{port}"
+        outage["stopped"] = time.monotonic()
+        cluster.supervisorctl("stop", program)
+        time.sleep(3)  # the table plays on: what goes to the stopped shard is lost
+        cluster.supervisorctl("start", program)
+        outage["back"] = time.monotonic()
+        outage["table_at_back"] = current_event(cluster, table)
+
+    async def play() -> None:
+        thread = threading.Thread(target=stop_a_shard)
+        thread.start()
+        await asyncio.gather(*(c.run(until, timeout=120) for c in clients))
+        thread.join()
+
+    asyncio.run(play())
+    # three seconds after the shard is back every page holds at least the state the table was
+    # at when it came back (the sockets that listen through it resynced)...
+    for client in clients:
+        seen = [
+            (m["round_no"], m["event"])
+            for t, m in client.messages
+            if m["type"] == "state" and t <= outage["back"] + 3
+        ]
+        assert max(seen) >= outage["table_at_back"], (max(seen), outage["table_at_back"])
+    # ...and the table never stood still: no seat waited for a turn it never heard of until
+    # the clock (60 s) played it
+    first_seen: dict[tuple[int, int], float] = {}
+    for client in clients:
+        for t, m in client.messages:
+            if m["type"] == "state":
+                order = (m["round_no"], m["event"])
+                first_seen[order] = min(t, first_seen.get(order, t))
+    after = sorted(t for t in first_seen.values() if t > outage["stopped"])
+    gaps = [b - a for a, b in zip([outage["stopped"], *after], after, strict=False)]
+    print(f"a shard stopped for 3 s: the table's longest wait for a new state {max(gaps):.2f} s")
+    assert max(gaps) < 6, f"the table stood still for {max(gaps):.1f} s"
+    assert [e for c in clients for e in c.errors if e["code"] != "stale_turn"] == []
+    assert assert_every_action_stored_once(cluster, table) > 0
+
+
+def current_event(cluster: ClusterSite, table: int) -> tuple[int, int]:
+    """The table's latest round's (number, event) on the primary."""
+    rows = cluster.sql(
+        "primary",
+        "SELECT r.number, r.event_no FROM games_round r JOIN games_match m ON m.id = r.match_id "
+        "WHERE m.table_id = %s ORDER BY r.number DESC LIMIT 1",
+        table,
+    )
+    return rows[0][0], rows[0][1]
