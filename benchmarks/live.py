@@ -27,6 +27,16 @@ A socket that closes or fails to open is opened again after the table page's wai
 its hint plus a random share of it): each level prints the sockets reopened, and of them the
 ones refused busy, beside the sockets it opened.
 
+The cluster (issue 33): ``--cluster`` runs the same levels again through the whole topology of
+``make cluster`` (``sahrat.testing.cluster.ClusterSite``: HAProxy, two daphne, two workers,
+PgBouncer, PostgreSQL primary and streaming replica, two channel-layer Redis and Celery's), every
+socket through HAProxy, and prints the CPU per move of each tier (daphne, worker, haproxy,
+pgbouncer, postgres, redis) beside the single process's. Give the single process PostgreSQL and
+Redis too (``DATABASE_URL``, ``REDIS_URL``) for a like-for-like comparison:
+
+    DATABASE_URL=postgres://postgres@127.0.0.1:5432/sahrat REDIS_URL=redis://127.0.0.1:6379/0 \\
+      .venv/bin/python benchmarks/live.py --cluster --levels 100,200,300 --keep-going
+
 Overload (issue 33): ``--overload N`` lets N tables play, then N more arrive over the first
 half of the measured window (twice the level N). Give it the level where p99 first passed
 250 ms in a ``--levels`` run of the same day (the machine's speed varies): it prints the
@@ -46,9 +56,11 @@ import os
 import secrets
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -62,7 +74,8 @@ from websockets.asyncio.client import connect  # noqa: E402
 from websockets.exceptions import ConnectionClosed, WebSocketException  # noqa: E402
 
 from games import registry  # noqa: E402
-from sahrat.testing.live import LiveSite  # noqa: E402
+from sahrat.testing.cluster import ClusterSite  # noqa: E402
+from sahrat.testing.live import LiveSite, Site  # noqa: E402
 
 TICKS = os.sysconf("SC_CLK_TCK")
 
@@ -133,7 +146,7 @@ class Table:
 
     def __init__(
         self,
-        site: LiveSite,
+        site: Site,
         table_id: int,
         cookies: list[str],
         pace: float,
@@ -141,7 +154,8 @@ class Table:
         game: str = "banakil",
     ):
         self.site, self.id, self.cookies, self.pace = site, table_id, cookies, pace
-        self.ports = ports or [site.port]  # seat n talks to ports[n % len(ports)]
+        # seat n talks to ports[n % len(ports)]; by default the site's own
+        self.ports = ports or [int(site.url.rsplit(":", 1)[1])]
         self.seats = len(cookies)
         # Banakil's light move; any other game's baseline bot
         self.move = light_move if game == "banakil" else registry.get(game).bot
@@ -249,7 +263,7 @@ class IdleTable:
     its turns (three time-outs in a row would mark it away, and the match ends when both are):
     how late the clock's moves reach both seats, under the busy tables' load."""
 
-    def __init__(self, site: LiveSite, table_id: int, cookies: list[str]):
+    def __init__(self, site: Site, table_id: int, cookies: list[str]):
         self.site, self.id, self.cookies = site, table_id, cookies
         self.since = 0.0  # deadlines before this (the warm-up) are not counted
         # (round_no, turn_no) of the turns left to the clock -> their deadlines
@@ -317,7 +331,7 @@ class IdleTable:
 
 
 def make_tables(
-    site: LiveSite, count: int, options: dict[str, Any] | None = None, game: str = "banakil"
+    site: Site, count: int, options: dict[str, Any] | None = None, game: str = "banakil"
 ) -> list[tuple[int, list[str]]]:
     """``count`` started free tables of new players, with their session cookies."""
     options = options or {"target": 2000}
@@ -351,7 +365,7 @@ def percentile(sorted_values: list[float], p: float) -> float:
 
 
 async def run_level(
-    site: LiveSite,
+    site: Site,
     tables: list[tuple[int, list[str]]],
     pace: float,
     seconds: float,
@@ -360,7 +374,10 @@ async def run_level(
     game: str = "banakil",
     profile: str | None = None,
     idle_tables: list[tuple[int, list[str]]] | None = None,
+    tiers: Callable[[], dict[str, list[int]]] | None = None,
 ) -> dict[str, Any]:
+    """One level's figures. ``tiers``: the processes whose CPU is counted, by tier (by default
+    the site's daphne and worker)."""
     players = [Table(site, t, cookies, pace, ports, game) for t, cookies in tables]
     idle = [IdleTable(site, t, cookies) for t, cookies in idle_tables or []]
     # players arrive over the first half of the warm-up, as they would, not in one burst
@@ -369,7 +386,10 @@ async def run_level(
         tasks += [asyncio.create_task(p.seat(n)) for n in range(p.seats)]
         await asyncio.sleep(warmup / 2 / len(players))
     await asyncio.sleep(warmup / 2)
-    daphne, worker = site.pids("daphne"), site.pids("worker")
+    if tiers is None:
+        assert isinstance(site, LiveSite), "a cluster's tiers are given (cluster_tiers)"
+        tiers = site_tiers(site)
+    processes = tiers()
     for p in players:  # what the warm-up saw is not counted (late arrivals' turns time out)
         p.latencies.clear()
         p.acks.clear()
@@ -379,11 +399,11 @@ async def run_level(
     for t in idle:
         t.since, t.sent = time.time(), 0
     start = time.perf_counter()
-    cpu_start = cpu_seconds(daphne), cpu_seconds(worker)
-    spy = await start_profile(profile, daphne[0], seconds) if profile else None
+    cpu_start = {tier: cpu_seconds(pids) for tier, pids in processes.items()}
+    spy = await start_profile(profile, processes["daphne"][0], seconds) if profile else None
     await asyncio.sleep(seconds)
     now = time.perf_counter()
-    cpu_end = cpu_seconds(daphne), cpu_seconds(worker)
+    cpu = {tier: cpu_seconds(pids) - cpu_start[tier] for tier, pids in processes.items()}
     late = sorted(x for t in idle for x in t.lateness())
     # every move the server made in the window: the busy tables', the idle players' own, and
     # the clock's (as many as reached their seats: the few still on their way are not counted)
@@ -418,9 +438,10 @@ async def run_level(
         "reconnects": sum(p.reconnects for p in players),
         "refused": sum(p.refused for p in players),
         "sockets": sum(p.seats for p in players),
-        "daphne_cpu_ms": (cpu_end[0] - cpu_start[0]) * 1000 / max(moves, 1),
-        "worker_cpu_ms": (cpu_end[1] - cpu_start[1]) * 1000 / max(moves, 1),
-        "daphne_core": (cpu_end[0] - cpu_start[0]) / elapsed,
+        "daphne_cpu_ms": cpu["daphne"] * 1000 / max(moves, 1),
+        "worker_cpu_ms": cpu["worker"] * 1000 / max(moves, 1),
+        "tier_cpu_ms": {tier: used * 1000 / max(moves, 1) for tier, used in cpu.items()},
+        "daphne_core": cpu["daphne"] / elapsed,
         "error_codes": sorted({c for p in players for c in p.error_codes}),
     }
 
@@ -582,6 +603,13 @@ def main() -> None:
         "newcomers' refusals (4503) and when they got in",
     )
     parser.add_argument(
+        "--cluster",
+        action="store_true",
+        help="then the same levels through the cluster (make cluster: HAProxy, PgBouncer, "
+        "PostgreSQL primary + replica, sharded Redis), each tier's CPU per move beside the "
+        "single process's (whose PostgreSQL and Redis are every such process on the machine)",
+    )
+    parser.add_argument(
         "--sockets-max",
         type=int,
         default=0,
@@ -624,71 +652,193 @@ def main() -> None:
                 + f", one daphne process, {database}, pace 1 action / "
                 f"{args.pace:g} s per table, {args.seconds:g} s measured per level"
             )
-            saturated = None
-            for level in levels:
-                options = {"variant": args.variant} if args.game == "pinochle" else None
-                tables = make_tables(site, level, options, args.game)
-                idle = (
-                    make_tables(
-                        site, args.idle_tables, {"players": 2, "turn_seconds": 5, "bots": False}
-                    )
-                    if args.game == "banakil"
-                    else []
-                )
-                figures = asyncio.run(
-                    run_level(
-                        site,
-                        tables,
-                        args.pace,
-                        args.seconds,
-                        args.warmup,
-                        game=args.game,
-                        profile=f"{args.profile}-{level}.txt" if args.profile else None,
-                        idle_tables=idle,
-                    )
-                )
-                p50, p99 = figures["p50_ms"], figures["p99_ms"]
-                print(
-                    f"  {level:4d} tables: {figures['actions_per_s']:7.1f} actions/s, "
-                    f"p50 {p50 or 0:7.1f} ms, p99 {p99 or 0:7.1f} ms "
-                    f"(mover's ok p50 {figures.get('ack_p50_ms') or 0:.1f} ms), "
-                    f"errors {figures.get('errors', 0)} {figures.get('error_codes', '')}, "
-                    f"stalled tables {figures.get('stalled', 0)}, "
-                    f"sockets reopened {figures.get('reconnects', 0)} "
-                    f"(refused busy {figures.get('refused', 0)}) of {figures.get('sockets', 0)}; "
-                    "CPU per move: "
-                    f"daphne {figures.get('daphne_cpu_ms', 0):.2f} ms "
-                    f"({figures.get('daphne_core', 0):.0%} of a core), "
-                    f"worker {figures.get('worker_cpu_ms', 0):.2f} ms",
-                    flush=True,
-                )
-                if figures.get("time_outs"):
-                    print(
-                        f"        time-outs on {args.idle_tables} idle tables beside them: "
-                        f"{figures['time_outs']} reached every seat p50 "
-                        f"{figures['time_out_p50_ms']:.0f} ms, p99 "
-                        f"{figures['time_out_p99_ms']:.0f} ms after the deadline "
-                        "[target p99 < 250 ms at 200 tables]",
-                        flush=True,
-                    )
-                site.python(  # end this level's matches (their rounds stop playing too)
-                    "from lobby.models import Table\n"
-                    "from games.models import Match, Round\n"
-                    "Round.objects.update(status='finished')\n"
-                    "Match.objects.update(status='abandoned')\n"
-                    "Table.objects.update(status='finished')"
-                )
-                if (p99 is None or p99 > 250) and not saturated:
-                    saturated = figures
-                if saturated and not args.keep_going:
-                    break
-            if saturated:
-                print(
-                    f"saturation: p99 passes 250 ms at {saturated['tables']} tables "
-                    f"({saturated['actions_per_s']:.1f} actions/s)"
-                )
-            else:
-                print(f"no saturation up to {levels[-1]} tables")
+            single = play_levels(
+                site, args, levels, tiers=single_tiers(site) if args.cluster else None
+            )
+        if args.cluster:
+            through_cluster(args, levels, single)
+
+
+def play_levels(
+    site: Site,
+    args: argparse.Namespace,
+    levels: list[int],
+    ports: list[int] | None = None,
+    tiers: Callable[[], dict[str, list[int]]] | None = None,
+) -> list[dict[str, Any]]:
+    """Each level in turn, a line of figures each, until the first whose p99 passes 250 ms
+    (every level with ``--keep-going``); their figures."""
+    saturated = None
+    measured = []
+    for level in levels:
+        options = {"variant": args.variant} if args.game == "pinochle" else None
+        tables = make_tables(site, level, options, args.game)
+        idle = (
+            make_tables(site, args.idle_tables, {"players": 2, "turn_seconds": 5, "bots": False})
+            if args.game == "banakil"
+            else []
+        )
+        figures = asyncio.run(
+            run_level(
+                site,
+                tables,
+                args.pace,
+                args.seconds,
+                args.warmup,
+                ports=ports,
+                game=args.game,
+                profile=f"{args.profile}-{level}.txt" if args.profile else None,
+                idle_tables=idle,
+                tiers=tiers,
+            )
+        )
+        measured.append(figures)
+        p50, p99 = figures["p50_ms"], figures["p99_ms"]
+        print(
+            f"  {level:4d} tables: {figures['actions_per_s']:7.1f} actions/s, "
+            f"p50 {p50 or 0:7.1f} ms, p99 {p99 or 0:7.1f} ms "
+            f"(mover's ok p50 {figures.get('ack_p50_ms') or 0:.1f} ms), "
+            f"errors {figures.get('errors', 0)} {figures.get('error_codes', '')}, "
+            f"stalled tables {figures.get('stalled', 0)}, "
+            f"sockets reopened {figures.get('reconnects', 0)} "
+            f"(refused busy {figures.get('refused', 0)}) of {figures.get('sockets', 0)}; "
+            "CPU per move: "
+            f"daphne {figures.get('daphne_cpu_ms', 0):.2f} ms "
+            f"({figures.get('daphne_core', 0):.0%} of a core), "
+            f"worker {figures.get('worker_cpu_ms', 0):.2f} ms",
+            flush=True,
+        )
+        if figures.get("time_outs"):
+            print(
+                f"        time-outs on {args.idle_tables} idle tables beside them: "
+                f"{figures['time_outs']} reached every seat p50 "
+                f"{figures['time_out_p50_ms']:.0f} ms, p99 "
+                f"{figures['time_out_p99_ms']:.0f} ms after the deadline "
+                "[target p99 < 250 ms at 200 tables]",
+                flush=True,
+            )
+        if tiers is not None and "tier_cpu_ms" in figures:
+            each = ", ".join(f"{t} {ms:.2f}" for t, ms in figures["tier_cpu_ms"].items())
+            print(f"        CPU ms per move by tier: {each}", flush=True)
+        site.python(  # end this level's matches (their rounds stop playing too)
+            "from lobby.models import Table\n"
+            "from games.models import Match, Round\n"
+            "Round.objects.update(status='finished')\n"
+            "Match.objects.update(status='abandoned')\n"
+            "Table.objects.update(status='finished')"
+        )
+        if (p99 is None or p99 > 250) and not saturated:
+            saturated = figures
+        if saturated and not args.keep_going:
+            break
+    if saturated:
+        print(
+            f"saturation: p99 passes 250 ms at {saturated['tables']} tables "
+            f"({saturated['actions_per_s']:.1f} actions/s)"
+        )
+    else:
+        print(f"no saturation up to {levels[-1]} tables")
+    return measured
+
+
+def descendants(pids: list[int]) -> list[int]:
+    """These processes and every process below them (PostgreSQL's backends, Celery's pool)."""
+    children: dict[int, list[int]] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            parent = int(stat.read_text().rsplit(")", 1)[1].split()[1])
+        except (OSError, IndexError, ValueError):
+            continue
+        children.setdefault(parent, []).append(int(stat.parent.name))
+    found, todo = [], list(pids)
+    while todo:
+        pid = todo.pop()
+        found.append(pid)
+        todo += children.get(pid, [])
+    return found
+
+
+def named(name: str) -> list[int]:
+    """Every process of this name on the machine (``pgrep -x``)."""
+    done = subprocess.run(["pgrep", "-x", name], capture_output=True, text=True)
+    return [int(pid) for pid in done.stdout.split()]
+
+
+def site_tiers(site: LiveSite) -> Callable[[], dict[str, list[int]]]:
+    """A single process's daphne and worker."""
+    return lambda: {"daphne": site.pids("daphne"), "worker": site.pids("worker")}
+
+
+def single_tiers(site: LiveSite) -> Callable[[], dict[str, list[int]]]:
+    """The single process's tiers: its daphne and worker, and the database and Redis servers
+    it uses (every ``postgres`` and ``redis-server`` process on the machine: run it where no
+    other is busy)."""
+    return lambda: {
+        **site_tiers(site)(),
+        "postgres": named("postgres"),
+        "redis": named("redis-server"),
+    }
+
+
+#: the cluster's supervised programs (``supervisorctl status``) by tier
+CLUSTER_TIERS = {
+    "daphne": "daphne",
+    "worker": "worker",
+    "beat": "worker",
+    "haproxy": "haproxy",
+    "pgbouncer": "pgbouncer",
+    "pg-primary": "postgres",
+    "pg-replica": "postgres",
+    "redis-channels": "redis",
+    "redis-celery": "redis",
+}
+
+
+def cluster_tiers(site: ClusterSite) -> Callable[[], dict[str, list[int]]]:
+    def tiers() -> dict[str, list[int]]:
+        found: dict[str, list[int]] = {t: [] for t in dict.fromkeys(CLUSTER_TIERS.values())}
+        for line in site.supervisorctl("status").splitlines():
+            match = re.match(r"(\S+)\s+RUNNING\s+pid (\d+)", line)
+            if match:
+                program = match.group(1).split(":")[0]
+                if program in CLUSTER_TIERS:
+                    found[CLUSTER_TIERS[program]] += descendants([int(match.group(2))])
+        return found
+
+    return tiers
+
+
+def through_cluster(
+    args: argparse.Namespace, levels: list[int], single: list[dict[str, Any]]
+) -> None:
+    """The same levels through the cluster (``make cluster``: HAProxy, two daphne, two workers,
+    PgBouncer, PostgreSQL primary and replica, two channel Redis and Celery's), then each
+    level's CPU per move beside the single process's."""
+    with ClusterSite(
+        SAHRAT_BOT_SECONDS="0.5",
+        SAHRAT_SEED_SECONDS="1",
+        SAHRAT_ROUND_BREAK_SECONDS="1",
+        SAHRAT_AWAY_GRACE_SECONDS="30",
+        REDIS_MAX_CONNECTIONS="2000",
+    ) as cluster:
+        port = int(cluster.url.rsplit(":", 1)[1])
+        print(
+            "through the cluster: HAProxy, 2 daphne, 2 workers (one process each) and beat, "
+            "PgBouncer, PostgreSQL primary + replica, 2 channel Redis + Celery's"
+        )
+        measured = play_levels(cluster, args, levels, ports=[port], tiers=cluster_tiers(cluster))
+    print("CPU ms per move, single process -> cluster (the ratio)")
+    for one, many in zip(single, measured, strict=False):
+        a, b = one.get("tier_cpu_ms", {}), many.get("tier_cpu_ms", {})
+        if not a or not b:
+            continue
+        app_a, app_b = a["daphne"] + a["worker"], b["daphne"] + b["worker"]
+        total_a, total_b = sum(a.values()), sum(b.values())
+        print(
+            f"  {one['tables']:4d} tables: daphne + worker {app_a:.2f} -> {app_b:.2f} "
+            f"({app_b / app_a:.2f}x); every tier {total_a:.2f} -> {total_b:.2f} "
+            f"({total_b / total_a:.2f}x) [target <= 1.2x]"
+        )
 
 
 def overload(site: LiveSite, args: argparse.Namespace) -> None:

@@ -133,7 +133,7 @@ def _shared(match: Match, rnd: Round | None) -> dict[str, Any]:
             "against_bots": match.against_bots,
             "rated": match.rated,
             **_coins_by_seat(match),
-            **match.game_entry.match_state(options, match.record),
+            **match.game_entry.match_state(options, lambda: match.record),
             "ratings": _ratings_by_seat(match),
             "rematch": _rematch(match),
             "event": _event(match),

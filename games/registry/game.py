@@ -146,7 +146,11 @@ def no_side_bet_net(options: Any, record: Mapping[str, Any] | None) -> list[int]
     return [0] * options.players
 
 
-def no_match_state(options: Any, record: Mapping[str, Any] | None) -> dict[str, Any]:
+#: a match's record (its JSON, or None), read when called
+RecordReader = Callable[[], Mapping[str, Any] | None]
+
+
+def no_match_state(options: Any, record: RecordReader) -> dict[str, Any]:
     return {}
 
 
@@ -212,8 +216,10 @@ class Game:
     side_bets: Callable[[Any], SideBets | None] = no_side_bets
     side_bet_net: Callable[[Any, Mapping[str, Any] | None], list[int]] = no_side_bet_net
     #: the game's own public figures of a match in the table's ``state`` message (``match``),
-    #: from its options and record (Pinochle: each seat's checks so far)
-    match_state: Callable[[Any, Mapping[str, Any] | None], dict[str, Any]] = no_match_state
+    #: from its options and record (Pinochle: each seat's checks so far). The record comes as a
+    #: function to call only when the figures need it: every move builds a state, and the
+    #: match's record is read from the database on demand (``locks.locked_matches``)
+    match_state: Callable[[Any, RecordReader], dict[str, Any]] = no_match_state
     #: the options a match of set deals compared across tables (a duplicate round's boards)
     #: plays with over its table's: no house rule that ends the match before its last deal
     #: (the platform also puts the ``target`` out of reach)

@@ -9,7 +9,7 @@ from typing import Any, Final
 from games import pinochle
 from games.pinochle import pages
 
-from .game import TURN_SECONDS_HELP, Game, Mode, SideBets, gettext_noop
+from .game import TURN_SECONDS_HELP, Game, Mode, RecordReader, SideBets, gettext_noop
 from .pinochle_words import CHECK_WORDS, TABLE_WORDS
 
 
@@ -90,12 +90,13 @@ def _check_net(options: Any, record: Mapping[str, Any] | None) -> list[int]:
     return match.check_net if match is not None else [0] * options.players
 
 
-def _match_state(options: Any, record: Mapping[str, Any] | None) -> dict[str, Any]:
+def _match_state(options: Any, record: RecordReader) -> dict[str, Any]:
     """Check Pinochle: each seat's checks so far and their net (``Match.checks``,
-    ``Match.check_net``), and at a coin table what a check is worth (``check_unit``)."""
+    ``Match.check_net``), and at a coin table what a check is worth (``check_unit``). The
+    record is read only then."""
     if not options.checks:
         return {}
-    match = _checks_of(options, record)
+    match = _checks_of(options, record())
     side_bets = _side_bets(options)
     return {
         "checks": match.checks if match is not None else [0] * options.players,
