@@ -770,11 +770,12 @@ def site_tiers(site: LiveSite) -> Callable[[], dict[str, list[int]]]:
 
 
 def single_tiers(site: LiveSite) -> Callable[[], dict[str, list[int]]]:
-    """The single process's tiers: its daphne and worker, and the database and Redis servers
+    """The single process's tiers: its daphne, worker and beat, and the database and Redis servers
     it uses (every ``postgres`` and ``redis-server`` process on the machine: run it where no
     other is busy)."""
     return lambda: {
         **site_tiers(site)(),
+        "beat": site.pids("beat"),
         "postgres": named("postgres"),
         "redis": named("redis-server"),
     }
@@ -784,7 +785,7 @@ def single_tiers(site: LiveSite) -> Callable[[], dict[str, list[int]]]:
 CLUSTER_TIERS = {
     "daphne": "daphne",
     "worker": "worker",
-    "beat": "worker",
+    "beat": "beat",
     "haproxy": "haproxy",
     "pgbouncer": "pgbouncer",
     "pg-primary": "postgres",
