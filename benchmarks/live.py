@@ -78,6 +78,15 @@ from sahrat.testing.cluster import ClusterSite  # noqa: E402
 from sahrat.testing.live import LiveSite, Site  # noqa: E402
 
 TICKS = os.sysconf("SC_CLK_TCK")
+#: the measured site's timings, the single process's and the cluster's alike: a quick seed
+#: wait and round break, and sockets enough for every table's seats
+SITE_SETTINGS = {
+    "SAHRAT_BOT_SECONDS": "0.5",
+    "SAHRAT_SEED_SECONDS": "1",
+    "SAHRAT_ROUND_BREAK_SECONDS": "1",
+    "SAHRAT_AWAY_GRACE_SECONDS": "30",
+    "REDIS_MAX_CONNECTIONS": "2000",
+}
 
 
 def cpu_seconds(pids: list[int]) -> float:
@@ -633,11 +642,7 @@ def main() -> None:
             Path(tmp),
             workers=args.worker_processes,
             debug=False,
-            SAHRAT_BOT_SECONDS="0.5",
-            SAHRAT_SEED_SECONDS="1",
-            SAHRAT_ROUND_BREAK_SECONDS="1",
-            SAHRAT_AWAY_GRACE_SECONDS="30",
-            REDIS_MAX_CONNECTIONS="2000",
+            **SITE_SETTINGS,
             **({"SAHRAT_DB_THREADS": str(args.db_threads)} if args.db_threads else {}),
             **admission,
         )
@@ -815,13 +820,7 @@ def through_cluster(
     """The same levels through the cluster (``make cluster``: HAProxy, two daphne, two workers,
     PgBouncer, PostgreSQL primary and replica, two channel Redis and Celery's), then each
     level's CPU per move beside the single process's."""
-    with ClusterSite(
-        SAHRAT_BOT_SECONDS="0.5",
-        SAHRAT_SEED_SECONDS="1",
-        SAHRAT_ROUND_BREAK_SECONDS="1",
-        SAHRAT_AWAY_GRACE_SECONDS="30",
-        REDIS_MAX_CONNECTIONS="2000",
-    ) as cluster:
+    with ClusterSite(**SITE_SETTINGS) as cluster:
         port = int(cluster.url.rsplit(":", 1)[1])
         print(
             "through the cluster: HAProxy, 2 daphne, 2 workers (one process each) and beat, "

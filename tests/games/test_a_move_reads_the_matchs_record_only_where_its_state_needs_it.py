@@ -21,6 +21,6 @@ def test_a_move_in_the_middle_of_a_round_reads_no_record(alice, bob):
     view = live.snapshot(table.pk, mover)["view"]
     with CaptureQueriesContext(connection) as queries:
         live.play(table.pk, mover, registry.get("banakil").bot(view), rnd.turn_no)
-    reads = [q["sql"] for q in queries.captured_queries if q["sql"].startswith("SELECT")]
+    reads = [q["sql"] for q in queries.captured_queries if (q["sql"] or "").startswith("SELECT")]
     assert reads, "the move read nothing: it did not happen"
     assert not [sql for sql in reads if '"games_match"."record"' in sql], reads

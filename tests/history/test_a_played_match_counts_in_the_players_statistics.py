@@ -20,7 +20,7 @@ from games.stats import player_stats
 from tests.games.conftest import start_table, step
 from tests.history.conftest import play_match
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("coin_rules")]  # earns coins
 
 
 def expected(match: Match, seat: int) -> dict[str, int]:
