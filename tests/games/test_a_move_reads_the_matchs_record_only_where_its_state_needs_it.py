@@ -21,6 +21,8 @@ def test_a_move_in_the_middle_of_a_round_reads_no_record(alice, bob):
     view = live.snapshot(table.pk, mover)["view"]
     with CaptureQueriesContext(connection) as queries:
         live.play(table.pk, mover, registry.get("banakil").bot(view), rnd.turn_no)
-    reads = [q["sql"] for q in queries.captured_queries if (q["sql"] or "").startswith("SELECT")]
-    assert reads, "the move read nothing: it did not happen"
-    assert not [sql for sql in reads if '"games_match"."record"' in sql], reads
+    assert live.snapshot(table.pk, mover)["last"]["seat"] == rnd.turn_seat  # the move was made
+    # (the move's own statements are prepared ones, whose text PostgreSQL's capture leaves out;
+    # a read of the record goes through the ORM and shows)
+    sql = [q["sql"] or "" for q in queries.captured_queries]
+    assert not [s for s in sql if '"games_match"."record"' in s], sql
