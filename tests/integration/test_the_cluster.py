@@ -17,7 +17,7 @@ import time
 import urllib.error
 import urllib.request
 import warnings
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -66,6 +66,25 @@ def clients_for(site: ClusterSite, table: int, names: list[str], **kw: Any) -> l
         TableClient(site.ws_url(f"/ws/table/{table}/"), site.url, site.session(n), **kw)
         for n in names
     ]
+
+
+def play_beside(
+    work: Callable[[], None],
+    clients: list[TableClient],
+    until: Callable[[dict[str, Any]], bool],
+    *,
+    timeout: float,
+) -> None:
+    """The clients play until ``until`` holds for each, while ``work`` runs in a thread
+    beside them (a restart, a shard stopped)."""
+
+    async def play() -> None:
+        thread = threading.Thread(target=work)
+        thread.start()
+        await asyncio.gather(*(c.run(until, timeout=timeout) for c in clients))
+        thread.join()
+
+    asyncio.run(play())
 
 
 def assert_every_action_stored_once(site: ClusterSite, table: int) -> int:
@@ -229,13 +248,7 @@ def test_a_rolling_restart_while_a_table_plays_loses_no_action_and_every_socket_
         restarted["after"] = max((c.state["round_no"], c.state["event"]) for c in clients)
         restarted["at"] = time.monotonic()
 
-    async def play() -> None:
-        thread = threading.Thread(target=restart)
-        thread.start()
-        await asyncio.gather(*(c.run(until, timeout=400) for c in clients))
-        thread.join()
-
-    asyncio.run(play())
+    play_beside(restart, clients, until, timeout=400)
     print(restarted["out"], f"restart took {restarted['at'] - restarted['began']:.1f} s")
     for client in clients:
         # every socket was told "going away" and opened again (through the other daphne)
@@ -290,13 +303,7 @@ def test_a_channel_shard_stopped_while_a_table_plays_loses_no_action_and_every_p
         outage["back"] = time.monotonic()
         outage["table_at_back"] = current_event(cluster, table)
 
-    async def play() -> None:
-        thread = threading.Thread(target=stop_a_shard)
-        thread.start()
-        await asyncio.gather(*(c.run(until, timeout=120) for c in clients))
-        thread.join()
-
-    asyncio.run(play())
+    play_beside(stop_a_shard, clients, until, timeout=120)
     # three seconds after the shard is back every page holds at least the state the table was
     # at when it came back (the sockets that listen through it resynced)...
     for client in clients:
