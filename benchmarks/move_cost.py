@@ -9,8 +9,8 @@ It starts a site of its own (``LiveSite``: its database, Redis, daphne and a Cel
 in one Python process set up against that site plays ``--moves`` moves round-robin over
 ``--tables`` started tables exactly as the table socket does: ``live.play`` in a database thread
 (the socket's own ``database_sync_to_async``) with the broadcasts deferred, then
-``live.send_all`` from the event loop (to Redis pub/sub; no socket listens; each recipient's
-message is already JSON text, which its socket sends as is).
+``live.send_all`` from the event loop (to Redis pub/sub; no socket listens; the table's one
+message holds each seat's state as JSON text, which its socket sends as is).
 
 Stages are timed by wrapping the live layer's functions here, in the benchmark (the product has
 no timing hook, so it costs nothing when not measured): lock (the match and round row locks),
@@ -153,7 +153,7 @@ async def main():
             mid, mid_cpu = time.perf_counter(), time.thread_time()
             await live.send_all(sends)
             end, end_cpu = time.perf_counter(), time.thread_time()
-            sizes.extend(len(text) for _group, text in sends)
+            sizes.extend(len(text) for _group, message in sends for text in message["texts"])
             loop_cpu += end_cpu - mid_cpu
             cpu += time.process_time() - cpu_start
             thread_s += mid - start

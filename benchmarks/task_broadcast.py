@@ -30,8 +30,7 @@ from asgiref.sync import async_to_sync
 from games.live.broadcast import send_all, state_message
 from sahrat.channel_layer import send_from_sync
 
-sends = [(f"table.0.seat.{{seat}}", state_message("x" * 1500, 1, 1)) for seat in range(4)]
-sends.append(("table.0.public", state_message("y" * 1000, 1, 1)))
+sends = [("table.0", state_message(["x" * 1500] * 4, "y" * 1000, 1, 1, [1, 2, 3, 4]))]
 ways = {{
     "async_to_sync": lambda: async_to_sync(send_all)(sends),
     "send_from_sync": lambda: send_from_sync(send_all, sends),

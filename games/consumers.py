@@ -125,7 +125,9 @@ def _back(table_id: int, user: Any) -> Sends:
 
 def _arrive(table_id: int, user: Any) -> dict[str, Any]:
     """A socket opens: the user's current state; a seated player counts as connected, and takes
-    the seat back from a bot that stood in (the new state follows through the group)."""
+    the seat back from a bot that stood in (the new state follows through the group). A
+    private table's match is shown to its own players only (``seat_at`` refuses the others)."""
+    live.seat_at(table_id, user)
     state = live.snapshot(table_id, user)
     seat = state["you"]
     if seat is not None:
@@ -265,21 +267,18 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         self.bucket = TokenBucket(rate=MESSAGES_PER_SECOND, burst=MESSAGE_BURST)
         self.flooded = 0
         self.language = self._language()
-        # Join the seat's group before reading the state, so no change can slip in between:
+        # Join the table's group before reading the state, so no change can slip in between:
         # one published meanwhile arrives after this state, or is older and ignored.
+        self.group = live.table_group(self.table_id)
+        await self.channel_layer.group_add(self.group, self.channel_name)
         try:
-            seat = await database_sync_to_async(live.seat_at)(self.table_id, user)
-            await self._join(seat)
             state = await database_sync_to_async(_arrive)(self.table_id, user)
         except GameRefusal as refusal:
-            if hasattr(self, "group"):
-                await self.channel_layer.group_discard(self.group, self.channel_name)
-                del self.group  # never joined as far as disconnect() is concerned
+            await self.channel_layer.group_discard(self.group, self.channel_name)
+            del self.group  # never joined as far as disconnect() is concerned
             await self._shut(4403 if refusal.code == "private_table" else 4404)
             return
-        seat = state["you"]
-        self.seats = len(state["seats"])
-        await self._join(seat)  # the seat changed meanwhile (left, or taken): follow it
+        self.seat: int | None = state["you"]  # whose view this socket sends; None: a spectator
         await self.accept()
         text = live.encode(state)
         self.order = StateOrder((state["round_no"], state["event"]), text)
@@ -295,21 +294,6 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         await self.accept()
         await self.close(code=code)
 
-    async def _join(self, seat: int | None) -> None:
-        """Listen to this seat's own group, or the spectators' when not seated."""
-        group = (
-            live.seat_group(self.table_id, seat)
-            if seat is not None
-            else live.public_group(self.table_id)
-        )
-        current = getattr(self, "group", None)
-        if group == current:
-            return
-        if current is not None:
-            await self.channel_layer.group_discard(current, self.channel_name)
-        self.group = group
-        await self.channel_layer.group_add(group, self.channel_name)
-
     async def disconnect(self, code: int) -> None:
         holding = getattr(self, "holding", None)
         if holding is not None:
@@ -318,7 +302,7 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         if group is None:
             return
         await self.channel_layer.group_discard(group, self.channel_name)
-        if group.startswith(f"table.{self.table_id}.seat."):
+        if getattr(self, "seat", None) is not None:
             left = await database_sync_to_async(presence.disconnected)(self.table_id, self.user.pk)
             live.disconnected(self.table_id, self.user.pk, left)
 
@@ -383,7 +367,7 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             elif kind == "phrase":
                 await self._phrase(content["phrase"])
             elif kind == "back":
-                if self._seat() is None:
+                if self.seat is None:
                     raise GameRefusal("not_seated")
                 await self._broadcast(await database_sync_to_async(_back)(self.table_id, self.user))
                 await self.send_json({"type": "ok", "id": reply_to})
@@ -406,7 +390,7 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         except Exception:
             logger.exception("table %s: broadcast failed", self.table_id)
             for group, message in sends:
-                if group == getattr(self, "group", None):
+                if group == self.group:
                     await self.table_state(message)
 
     async def _resync(self) -> None:
@@ -429,20 +413,13 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
 
     async def _phrase(self, key: str) -> None:
         """A seated player's quick phrase or emote, to every seat and the spectators."""
-        seat = self._seat()
-        if seat is None:
+        if self.seat is None:
             raise GameRefusal("not_seated")
         if not phrases.known(key):
             raise GameRefusal("bad_phrase")
         if not await database_sync_to_async(phrases.take)(self.table_id, self.user.pk):
             raise GameRefusal("too_many_phrases")
-        await live.send_phrase(self.table_id, self.seats, seat, key)
-
-    def _seat(self) -> int | None:
-        """The seat whose group this socket listens to (None: a spectator)."""
-        prefix = f"table.{self.table_id}.seat."
-        group = getattr(self, "group", "")
-        return int(group[len(prefix) :]) if group.startswith(prefix) else None
+        await live.send_phrase(self.table_id, self.seat, key)
 
     async def table_phrase(self, event: dict[str, Any]) -> None:
         await self.send_json(event["payload"])
@@ -458,29 +435,29 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         return preferred if preferred in codes else settings.LANGUAGE_CODE
 
     async def table_state(self, event: dict[str, Any]) -> None:
-        """A published state (encoded once by the broadcast), sent in the table's order. A
-        seat's state that says another holds the seat now (this user stood up) is not sent:
-        the socket becomes a spectator's and gets the public state instead."""
+        """A published state (every seat's text encoded once by the broadcast): this socket's
+        seat's text, or the public one, sent in the table's order. A state that says another
+        holds the seat now (this user stood up) is not sent: the socket becomes a spectator's
+        and gets the public state instead."""
         if not hasattr(self, "order"):  # refused at connect, before its first state
             return
-        seat = self._seat()
-        if event.get("seat") != seat:  # sent to a group this socket has left meanwhile
-            return
-        if seat is not None and event.get("holder") != self.user.pk:
+        seat = self.seat
+        if seat is not None and event["holders"][seat] != self.user.pk:
             await self._stand_up()
             return
+        text = event["texts"][seat] if seat is not None else event["public"]
         order = (event["round_no"], event["event"])
         if self.standing is not None:  # the public state is being read: these follow it
-            self.standing.append((order, event["text"]))
+            self.standing.append((order, text))
             return
-        await self._send_states(self.order.arrive(order, event["text"]))
+        await self._send_states(self.order.arrive(order, text))
 
     async def _stand_up(self) -> None:
-        """This user no longer holds the seat whose group the socket listened to (they stood
-        up): from now on it listens to the spectators' group, starting from the public state;
-        public states that arrive while it is read are sent after it, in order."""
+        """This user no longer holds the seat whose view the socket sent (they stood up): from
+        now on it sends the public view, starting from the public state; public states that
+        arrive while it is read are sent after it, in order."""
         self.standing = []
-        await self._join(None)
+        self.seat = None
         try:
             state = await database_sync_to_async(live.snapshot)(self.table_id, self.user)
         except GameRefusal:

@@ -210,6 +210,16 @@ class Round(Written, Generic[O]):
     def over(self) -> bool:
         return self.result is not None
 
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may see; ``None``: the public view (each engine says what)."""
+        raise NotImplementedError
+
+    def views(self) -> list[dict[str, Any]]:
+        """Every seat's view in seat order, then the public one: what a new state sends. An
+        engine whose views share most of their parts builds those once here, so the views it
+        returns may share lists: they are for encoding, not for changing."""
+        return [self.view(seat) for seat in range(self.players)] + [self.view(None)]
+
     def check_seat(self, seat: int | None) -> None:
         """A view's seat: ``None`` (the public view) or a seat of the table, else ``bad_seat``."""
         if seat is not None and not is_seat(seat, self.players):

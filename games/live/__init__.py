@@ -15,10 +15,9 @@ from .broadcast import (
     announce,
     deferred_broadcasts,
     encode,
-    public_group,
-    seat_group,
     send_all,
     send_phrase,
+    table_group,
 )
 from .moves import bot_moves, play, turn_timed_out
 from .rounds import (
@@ -49,15 +48,14 @@ __all__ = [
     "message",
     "next_round",
     "play",
-    "public_group",
     "rematch",
     "reveal",
     "seat_at",
-    "seat_group",
     "seat_of",
     "send_all",
     "send_phrase",
     "snapshot",
+    "table_group",
     "start",
     "start_match",
     "submit_seed",

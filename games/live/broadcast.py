@@ -2,10 +2,15 @@
 
 ``publish`` is called once for each change anyone can see, inside the transaction that makes it:
 it numbers the change (the round's event number), builds every seat's message from exactly that
-state, and on commit sends them and hands the clock and the bots their next work. Private views
-go to one seat's group only; spectators get the public view.
+state, and on commit sends them and hands the clock and the bots their next work.
 
-Each group message carries its state's ``round_no`` and ``event`` beside the text: states of
+Every socket of a table, seated or not, listens to the table's one group, and a change is one
+group message holding every seat's text and the public one: Redis publishes it once and each
+daphne process receives and decodes it once, however many of the table's sockets it holds. Each
+socket sends its page its own seat's text, or the public one (``TableConsumer.table_state``).
+Private views stay on the server: the channel layer is the server's own (decision 127).
+
+Each group message carries its state's ``round_no`` and ``event`` beside the texts: states of
 one table are published by several processes (daphne for a player's move, Celery for the
 clock, the bots, a round's secret, the archive), each after its own commit, so they can reach
 Redis in another order than the lock gave them. The socket puts them back in event order
@@ -34,18 +39,15 @@ from .state import Messages
 
 logger = logging.getLogger(__name__)
 
-#: (group, group message) pairs: each recipient's ``table.state`` message, its JSON text
-#: encoded once, here (the socket sends the text as it is), with its ``round_no`` and ``event``
+#: (group, group message) pairs: a table's ``table.state`` message, every seat's JSON text
+#: encoded once, here (each socket sends its text as it is), with its ``round_no`` and ``event``
 Sends = list[tuple[str, dict[str, Any]]]
 _deferred = threading.local()
 
 
-def seat_group(table_id: int, seat: int) -> str:
-    return f"table.{table_id}.seat.{seat}"
-
-
-def public_group(table_id: int) -> str:
-    return f"table.{table_id}.public"
+def table_group(table_id: int) -> str:
+    """The group every socket of the table listens to, seated or not."""
+    return f"table.{table_id}"
 
 
 def publish(
@@ -61,12 +63,8 @@ def publish(
     ``actor``: who made the action just applied (a move's publish knows it)."""
     rnd.event_no += 1
     table_id = match.table_id
-    built = Messages(match, rnd, engine, actor)
-    messages = {seat: encode(built.to(seat)) for seat in range(match.players)}
-    public = encode(built.to(None))
-    holders = {
-        n: state.user if not state.left else None for n, state in enumerate(match.seat_states)
-    }
+    *texts, public = [encode(message) for message in Messages(match, rnd, engine, actor).every()]
+    holders = [state.user if not state.left else None for state in match.seat_states]
     playing = rnd.status == Round.Status.PLAYING and match.status == Match.Status.PLAYING
     seat = rnd.turn_seat
     bot_turn = playing and seat is not None and match.seat_states[seat].bot
@@ -81,7 +79,7 @@ def publish(
             schedule.turn_timeout(round_id, turn_no, deadline)
         if bot_turn:
             schedule.bot_turn(round_id, turn_no, event_no, first=first)
-        broadcast(table_id, (round_no, event_no), messages, public, holders)
+        broadcast(table_id, state_message(texts, public, round_no, event_no, holders))
 
     transaction.on_commit(send)
 
@@ -117,15 +115,14 @@ def deferred_broadcasts() -> Iterator[Sends]:
         del _deferred.sends
 
 
-async def send_phrase(table_id: int, seats: int, seat: int, key: str) -> None:
+async def send_phrase(table_id: int, seat: int, key: str) -> None:
     """A quick phrase or emote from ``seat`` to every seat and the spectators (nothing is
     stored: it is shown for a few seconds and gone)."""
     layer = get_channel_layer()
     if layer is None:
         return
     payload = {"type": "phrase", "seat": seat, "phrase": key}
-    groups = [seat_group(table_id, n) for n in range(seats)] + [public_group(table_id)]
-    await layer.group_send_many([(g, {"type": "table.phrase", "payload": payload}) for g in groups])
+    await layer.group_send(table_group(table_id), {"type": "table.phrase", "payload": payload})
 
 
 def encode(content: Any) -> str:
@@ -141,36 +138,30 @@ async def send_all(sends: Sends) -> None:
 
 
 def state_message(
-    text: str, round_no: int, event: int, seat: int | None = None, holder: int | None = None
+    texts: list[str],
+    public: str,
+    round_no: int,
+    event: int,
+    holders: list[int | None],
 ) -> dict[str, Any]:
-    """A ``state``'s group message: its JSON text, where it stands in the table's order, and
-    whose it is: a seat's view (``seat``, with the user who holds the seat now, ``holder``:
-    None once its player stood up) or the public one (``seat`` None)."""
+    """A ``state``'s group message: each seat's JSON text (``texts[seat]``) and the public one,
+    where the state stands in the table's order, and who holds each seat now (``holders``: None
+    once its player stood up). A socket whose user no longer holds its seat stops getting that
+    seat's view."""
     return {
         "type": "table.state",
-        "text": text,
+        "texts": texts,
+        "public": public,
         "round_no": round_no,
         "event": event,
-        "seat": seat,
-        "holder": holder,
+        "holders": holders,
     }
 
 
-def broadcast(
-    table_id: int,
-    order: tuple[int, int],
-    messages: dict[int, str],
-    public: str,
-    holders: dict[int, int | None],
-) -> None:
-    """Each seat's message to its own group and the public one to spectators, in one go;
-    ``order``: the state's (round_no, event); ``holders``: who holds each seat now. A socket
-    whose user no longer holds its seat (they stood up) stops getting that seat's view."""
-    sends = [
-        (seat_group(table_id, seat), state_message(text, *order, seat, holders.get(seat)))
-        for seat, text in messages.items()
-    ]
-    sends.append((public_group(table_id), state_message(public, *order)))
+def broadcast(table_id: int, message: dict[str, Any]) -> None:
+    """A table's ``state_message`` to its group: handed to the socket collecting it
+    (``deferred_broadcasts``), else sent now."""
+    sends = [(table_group(table_id), message)]
     deferred = getattr(_deferred, "sends", None)
     if deferred is not None:
         deferred.extend(sends)

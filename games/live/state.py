@@ -61,10 +61,23 @@ class Messages:
     def to(self, seat: int | None) -> dict[str, Any]:
         """The message for ``seat`` (None: the spectators')."""
         engine = self.engine
+        return self._message(seat, engine.view(seat) if engine is not None else None)
+
+    def every(self) -> list[dict[str, Any]]:
+        """Every seat's message in seat order, then the spectators': the engine's views built
+        together (``views``), which share their public parts."""
+        seats: list[int | None] = [*range(self.match.players), None]
+        engine = self.engine
+        views: list[dict[str, Any] | None] = (
+            list(engine.views()) if engine is not None else [None] * len(seats)
+        )
+        return [self._message(seat, view) for seat, view in zip(seats, views, strict=True)]
+
+    def _message(self, seat: int | None, view: dict[str, Any] | None) -> dict[str, Any]:
         return {
             **self.shared,
             "you": seat,
-            "view": engine.view(seat) if engine is not None else None,
+            "view": view,
             "last": _shown(self.match, self.last, seat),
         }
 

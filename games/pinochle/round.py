@@ -865,12 +865,29 @@ class Round(kit.Round[Options]):
         its own discard and its legal actions (two-handed: its ``declarable`` melds by name and
         points too); ``None``: the public view (none of those keys)."""
         self.check_seat(seat)
+        view = self._public_view()
+        if seat is not None:
+            self._add_own(view, seat)
+        return view
+
+    def views(self) -> list[dict[str, Any]]:
+        """Every seat's view, then the public one, the public parts built once for all."""
+        public = self._public_view()
+        views = []
+        for seat in range(self.players):
+            view = dict(public)
+            self._add_own(view, seat)
+            views.append(view)
+        return [*views, public]
+
+    def _public_view(self) -> dict[str, Any]:
+        """The view's keys every seat sees alike (``seat`` None)."""
         melds = self.melds
         last = self.last_trick
         result = self.result
         view: dict[str, Any] = {
             "game": "pinochle",
-            "seat": seat,
+            "seat": None,
             "players": self.players,
             "phase": self.phase,
             "dealer": self.dealer,
@@ -911,20 +928,21 @@ class Round(kit.Round[Options]):
         }
         if self.two is not None:
             view.update(self.two.view())
-        if seat is not None:
-            view["hand"] = list(self.hands[seat])
-            view["passed_cards"] = self._passed_cards_for(seat)
-            view["discard"] = (
-                list(self.discarded)
-                if self.discarded is not None and seat == self.declarer
-                else None
-            )
-            if self.kitty is not None:
-                view.update(self._kitty_for(seat))
-            view["legal"] = self.legal_actions() if seat == self.turn else []
-            if self.two is not None:
-                view["declarable"] = self.two.named(view["legal"], self.trump)
         return view
+
+    def _add_own(self, view: dict[str, Any], seat: int) -> None:
+        """``seat``'s own keys added to a copy of the public view."""
+        view["seat"] = seat
+        view["hand"] = list(self.hands[seat])
+        view["passed_cards"] = self._passed_cards_for(seat)
+        view["discard"] = (
+            list(self.discarded) if self.discarded is not None and seat == self.declarer else None
+        )
+        if self.kitty is not None:
+            view.update(self._kitty_for(seat))
+        view["legal"] = self.legal_actions() if seat == self.turn else []
+        if self.two is not None:
+            view["declarable"] = self.two.named(view["legal"], self.trump)
 
     def _kitty_for(self, seat: int) -> dict[str, Any]:
         """The kitty's keys of a seat's view: the declarer sees the kitty once bidding ends and

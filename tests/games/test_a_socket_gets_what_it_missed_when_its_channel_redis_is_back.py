@@ -44,7 +44,7 @@ async def test_a_table_socket_gets_the_current_state_once_its_shard_is_back(sock
     await sync_to_async(move_with_its_states_lost)(table, mover, rnd.turn_no)
     assert await ws.receive_nothing(timeout=0.3)  # the move's state never came
 
-    await drop_the_connection_of(live.seat_group(table.pk, before["you"]))
+    await drop_the_connection_of(live.table_group(table.pk))
     after = await next_state(ws)
     assert after["event"] > before["event"]
     assert after["last"]["seat"] == rnd.turn_seat

@@ -57,10 +57,11 @@ def test_a_resync_answer_is_the_current_state_then_the_held_ones_after_it():
     assert order.current((1, 6), text(1, 6)) == [text(1, 9)]
 
 
-async def publish(table_id: int, seat: int, holder: int, round_no: int, event: int) -> None:
-    group = live.seat_group(table_id, seat)
-    message = state_message(text(round_no, event), round_no, event, seat, holder)
-    await live.send_all([(group, message)])
+async def publish(table_id: int, holders: list[int], round_no: int, event: int) -> None:
+    """A state of the table, the same text for every seat and the spectators."""
+    texts = [text(round_no, event)] * len(holders)
+    message = state_message(texts, text(round_no, event), round_no, event, holders)
+    await live.send_all([(live.table_group(table_id), message)])
 
 
 async def received(ws) -> tuple[int, int]:
@@ -80,13 +81,14 @@ async def test_a_socket_puts_states_published_out_of_order_back_in_order(
     assert (await ws.connect())[0]
     first = await ws.receive_json_from(timeout=5)
     r, e = first["round_no"], first["event"]
+    seated = [alice.pk, bob.pk]
 
-    await publish(table.pk, 0, alice.pk, r, e + 2)  # the bot's answer, published first
-    await publish(table.pk, 0, alice.pk, r, e + 1)  # the move it answered
+    await publish(table.pk, seated, r, e + 2)  # the bot's answer, published first
+    await publish(table.pk, seated, r, e + 1)  # the move it answered
     assert [await received(ws), await received(ws)] == [(r, e + 1), (r, e + 2)]
 
-    await publish(table.pk, 0, alice.pk, r, e)  # older than what the socket has sent
-    await publish(table.pk, 0, alice.pk, r, e + 4)  # e + 3 is lost on its way
+    await publish(table.pk, seated, r, e)  # older than what the socket has sent
+    await publish(table.pk, seated, r, e + 4)  # e + 3 is lost on its way
     assert await received(ws) == (r, e + 4)  # after the wait, over the gap
     assert await ws.receive_nothing(timeout=0.5)
     await ws.disconnect()

@@ -20,10 +20,12 @@ def sent(monkeypatch, django_capture_on_commit_callbacks):
     """What the live layer sends after each commit: (event, the public state, every seat's)."""
     out: list[tuple[int, dict, dict]] = []
 
-    def record(table_id, order, messages, public, holders):
-        shown = json.loads(public)
-        assert order == (shown["round_no"], shown["event"])  # the group message's, for the socket
-        out.append((shown["event"], shown, {n: json.loads(m) for n, m in messages.items()}))
+    def record(table_id, message):
+        shown = json.loads(message["public"])
+        # the group message's order, for the socket
+        assert (message["round_no"], message["event"]) == (shown["round_no"], shown["event"])
+        seats = {n: json.loads(text) for n, text in enumerate(message["texts"])}
+        out.append((shown["event"], shown, seats))
 
     monkeypatch.setattr(broadcast, "broadcast", record)
     return out
