@@ -4,7 +4,11 @@ Every daphne option works as in plain daphne; two things differ:
 
 - **A goodbye on shutdown.** On SIGTERM or SIGINT every open websocket gets a close frame,
   1001 "going away", and the server waits for the closing handshakes (at most
-  ``CLOSE_WAIT_SECONDS``) before it stops the application instances. Plain daphne drops the TCP
+  ``CLOSE_WAIT_SECONDS``) before it stops the application instances. The goodbyes go out
+  ``GOODBYE_PER_SECOND`` at a time over at most ``GOODBYE_MAX_SECONDS``: every page reconnects
+  at once, through HAProxy, to the processes still running, and each arrival costs the process
+  that takes it a handshake, a session read and the table's state; 200 at once queued there
+  for up to 3.3 s (``benchmarks/live.py --rolling-restart``). Plain daphne drops the TCP
   connections with no close frame, so a client cannot tell a restart from a network failure;
   the consumers also get their ``disconnect`` (a seat's presence) before the process goes.
 - **Defaults that fit docs/protocol.md.** A websocket message or frame up to
@@ -44,6 +48,11 @@ MAX_MESSAGE_BYTES = 64 * 1024
 CONNECT_TIMEOUT_SECONDS = 30
 GOING_AWAY = 1001
 CLOSE_WAIT_SECONDS = 3.0
+#: goodbyes a second on shutdown, so the pages that reconnect elsewhere arrive spread out
+GOODBYE_PER_SECOND = 50
+#: the goodbyes take at most this long, however many sockets (supervisord waits 15 s, systemd
+#: too, for the goodbyes, ``CLOSE_WAIT_SECONDS`` and the application instances to stop)
+GOODBYE_MAX_SECONDS = 8.0
 #: how autobahn's reason starts when it refuses a handshake whose Origin it cannot parse
 ORIGIN_UNREADABLE = "HTTP Origin header invalid"
 
@@ -112,12 +121,11 @@ class GracefulServer(Server):  # type: ignore[misc]
             for protocol in list(self.connections)
             if isinstance(protocol, WebSocketProtocol) and protocol.state == protocol.STATE_OPEN
         ]
-        for protocol in sockets:
-            # sendClose() allows only 1000 and 3000-4999 (application codes); 1001 is the
-            # protocol's own "going away", sent as daphne sends its 1011
-            protocol.sendCloseFrame(code=GOING_AWAY, reasonUtf8=b"server restarting")
+        spread = min(GOODBYE_MAX_SECONDS, len(sockets) / GOODBYE_PER_SECOND)
+        for n, protocol in enumerate(sockets):
+            reactor.callLater(n * spread / len(sockets), _goodbye, protocol)  # type: ignore[arg-type]
         done: defer.Deferred[None] = defer.Deferred()
-        deadline = time.monotonic() + CLOSE_WAIT_SECONDS
+        deadline = time.monotonic() + spread + CLOSE_WAIT_SECONDS
 
         def check() -> None:
             waiting = [p for p in sockets if p.state != p.STATE_CLOSED]
@@ -128,6 +136,14 @@ class GracefulServer(Server):  # type: ignore[misc]
 
         check()
         return done
+
+
+def _goodbye(protocol: WebSocketProtocol) -> None:
+    """1001 "going away" to one socket still open. (sendClose() allows only 1000 and
+    3000-4999, the application codes; 1001 is the protocol's own, sent as daphne sends its
+    1011.)"""
+    if protocol.state == protocol.STATE_OPEN:
+        protocol.sendCloseFrame(code=GOING_AWAY, reasonUtf8=b"server restarting")
 
 
 class SahratCommandLine(CommandLineInterface):  # type: ignore[misc]
