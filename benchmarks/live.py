@@ -37,6 +37,23 @@ Redis too (``DATABASE_URL``, ``REDIS_URL``) for a like-for-like comparison:
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/sahrat REDIS_URL=redis://127.0.0.1:6379/0 \\
       .venv/bin/python benchmarks/live.py --cluster --levels 100,200,300 --keep-going
 
+Before each site's levels it measures every tier's CPU with no table playing (``--idle-seconds``)
+and fits the capacity model of docs/operations.md: a tier's CPU per move is its marginal cost
+plus its idle spending shared over the moves. Fitted on the idle window and the first level, the
+model's prediction for every later level is printed beside the measured figure.
+
+Rolling restart (issue 33): ``--rolling-restart N`` starts only the cluster, lets N tables play
+through HAProxy, runs ``make cluster-restart`` (both daphne, then both workers, one at a time)
+while they play, and prints how long each socket was away, each table's longest wait for a
+state, every refusal, and whether the action log lost or doubled anything.
+
+Side by side (issue 30): ``--beside VARIANT`` (Pinochle) starts two single-process sites and
+plays ``--variant`` on one and VARIANT on the other in the same windows, so both see the same
+machine; it prints each daphne's CPU per move and their ratio.
+
+    .venv/bin/python benchmarks/live.py --game pinochle --variant double --beside eight \\
+      --levels 60,60,60 --seconds 30 --warmup 20
+
 Overload (issue 33): ``--overload N`` lets N tables play, then N more arrive over the first
 half of the measured window (twice the level N). Give it the level where p99 first passed
 250 ms in a ``--levels`` run of the same day (the machine's speed varies): it prints the
@@ -60,6 +77,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -182,6 +200,9 @@ class Table:
         self.reconnects = 0  # sockets that failed to open or closed, and opened again
         self.refused = 0  # of those, refused by a busy daphne (4503)
         self.opened = 0  # sockets that got their first state
+        self.closed_at: list[float | None] = [None] * self.seats  # a seat's socket, since closed
+        self.back_after: list[float] = []  # from a socket's close to the next one's first state
+        self.longest_quiet = 0.0  # the longest the table went without any seat hearing a state
 
     async def seat(self, n: int) -> None:
         """Seat ``n``'s socket; like the table page, it opens again when it fails or closes,
@@ -196,6 +217,8 @@ class Table:
                 failure = failed
             if self.stop:
                 return
+            if self.closed_at[n] is None:
+                self.closed_at[n] = time.perf_counter()
             if time.perf_counter() - began >= 10:  # it had been steady: start the backoff over
                 attempt = 0
             wait, busy = reopen_wait(attempt, failure)
@@ -234,7 +257,13 @@ class Table:
                 if msg["type"] != "state":
                     continue
                 key = (msg["round_no"], msg["event"])
-                self.heard = time.perf_counter()
+                now = time.perf_counter()
+                closed = self.closed_at[n]
+                if closed is not None:
+                    self.back_after.append(now - closed)
+                    self.closed_at[n] = None
+                self.longest_quiet = max(self.longest_quiet, now - self.heard)
+                self.heard = now
                 self.latest[n] = max(self.latest[n], key)
                 if self.pending and all(k >= self.pending[1] for k in self.latest):
                     self.latencies.append(time.perf_counter() - self.pending[0])
@@ -451,6 +480,7 @@ async def run_level(
         "worker_cpu_ms": cpu["worker"] * 1000 / max(moves, 1),
         "tier_cpu_ms": {tier: used * 1000 / max(moves, 1) for tier, used in cpu.items()},
         "daphne_core": cpu["daphne"] / elapsed,
+        "moves_per_s": moves / elapsed,
         "error_codes": sorted({c for p in players for c in p.error_codes}),
     }
 
@@ -581,6 +611,12 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=20.0, help="measured time per level")
     parser.add_argument("--warmup", type=float, default=10.0)
     parser.add_argument(
+        "--idle-seconds",
+        type=float,
+        default=15.0,
+        help="with --cluster: each site's CPU measured this long with no table, for the model",
+    )
+    parser.add_argument(
         "--idle-tables",
         type=int,
         default=40,
@@ -630,8 +666,28 @@ def main() -> None:
         default=-1,
         help="daphne's SAHRAT_LOOP_LAG_MAX_MS (-1: the default, 250; 0: off)",
     )
+    parser.add_argument(
+        "--beside",
+        metavar="VARIANT",
+        help="with --game pinochle: a second site plays this variant at the same levels in the "
+        "same windows (the machine's speed alike for both); each daphne's CPU per move and "
+        "their ratio",
+    )
+    parser.add_argument(
+        "--rolling-restart",
+        type=int,
+        metavar="TABLES",
+        help="only the cluster: TABLES tables play while make cluster-restart restarts every "
+        "daphne and worker, one at a time; prints what the players saw of it",
+    )
     args = parser.parse_args()
+    if args.rolling_restart:
+        rolling_restart(args)
+        return
     levels = [int(x) for x in args.levels.split(",")]
+    if args.beside:
+        play_beside(args, levels)
+        return
     admission = {}
     if args.sockets_max:
         admission["SAHRAT_SOCKETS_MAX_PER_PROCESS"] = str(args.sockets_max)
@@ -657,11 +713,12 @@ def main() -> None:
                 + f", one daphne process, {database}, pace 1 action / "
                 f"{args.pace:g} s per table, {args.seconds:g} s measured per level"
             )
-            single = play_levels(
-                site, args, levels, tiers=single_tiers(site) if args.cluster else None
-            )
+            tiers = single_tiers(site) if args.cluster else None
+            idle = idle_cores(tiers, args.idle_seconds) if tiers is not None else {}
+            single = play_levels(site, args, levels, tiers=tiers)
         if args.cluster:
-            through_cluster(args, levels, single)
+            print_model("the single process", idle, single, args.pace)
+            through_cluster(args, levels, single, idle)
 
 
 def play_levels(
@@ -725,13 +782,7 @@ def play_levels(
         if tiers is not None and "tier_cpu_ms" in figures:
             each = ", ".join(f"{t} {ms:.2f}" for t, ms in figures["tier_cpu_ms"].items())
             print(f"        CPU ms per move by tier: {each}", flush=True)
-        site.python(  # end this level's matches (their rounds stop playing too)
-            "from lobby.models import Table\n"
-            "from games.models import Match, Round\n"
-            "Round.objects.update(status='finished')\n"
-            "Match.objects.update(status='abandoned')\n"
-            "Table.objects.update(status='finished')"
-        )
+        end_matches(site)
         if (p99 is None or p99 > 250) and not saturated:
             saturated = figures
         if saturated and not args.keep_going:
@@ -744,6 +795,69 @@ def play_levels(
     else:
         print(f"no saturation up to {levels[-1]} tables")
     return measured
+
+
+def end_matches(site: Site) -> None:
+    """End a level's matches (their rounds stop playing too)."""
+    site.python(
+        "from lobby.models import Table\n"
+        "from games.models import Match, Round\n"
+        "Round.objects.update(status='finished')\n"
+        "Match.objects.update(status='abandoned')\n"
+        "Table.objects.update(status='finished')"
+    )
+
+
+def play_beside(args: argparse.Namespace, levels: list[int]) -> None:
+    """``--beside B``: two single-process sites at once, one playing ``--variant``, the other
+    ``B``, each level in the same window on both. This machine's speed swings within minutes,
+    so two variants measured one after the other can differ by a third for no reason of
+    their own; measured side by side, both see the same machine."""
+    variants = [args.variant, args.beside]
+    print(
+        f"live benchmark, side by side: pinochle {variants[0]} and {variants[1]}, one daphne "
+        f"process each, pace 1 action / {args.pace:g} s per table, {args.seconds:g} s measured",
+        flush=True,
+    )
+    with (
+        tempfile.TemporaryDirectory(prefix="sahrat-live-bench-") as a,
+        tempfile.TemporaryDirectory(prefix="sahrat-live-bench-") as b,
+    ):
+        sites = [
+            LiveSite(Path(tmp), workers=args.worker_processes, debug=False, **SITE_SETTINGS)
+            for tmp in (a, b)
+        ]
+        with sites[0], sites[1]:
+            for level in levels:
+                tables = [
+                    make_tables(site, level, {"variant": v}, "pinochle")
+                    for site, v in zip(sites, variants, strict=True)
+                ]
+
+                async def both(tables: list[list[tuple[int, list[str]]]] = tables) -> list[Any]:
+                    return await asyncio.gather(
+                        *(
+                            run_level(
+                                site, t, args.pace, args.seconds, args.warmup, game="pinochle"
+                            )
+                            for site, t in zip(sites, tables, strict=True)
+                        )
+                    )
+
+                figures = asyncio.run(both())
+                cpu = [f.get("daphne_cpu_ms", 0.0) for f in figures]
+                print(
+                    f"  {level:4d} tables each: "
+                    + ", ".join(
+                        f"{v} daphne {ms:.2f} ms a move (p99 {f.get('p99_ms') or 0:.0f} ms, "
+                        f"{f.get('stalled', 0)} stalled)"
+                        for v, ms, f in zip(variants, cpu, figures, strict=True)
+                    )
+                    + f"; {variants[1]} / {variants[0]} = {cpu[1] / cpu[0]:.2f}",
+                    flush=True,
+                )
+                for site in sites:
+                    end_matches(site)
 
 
 def descendants(pids: list[int]) -> list[int]:
@@ -814,19 +928,103 @@ def cluster_tiers(site: ClusterSite) -> Callable[[], dict[str, list[int]]]:
     return tiers
 
 
+def idle_cores(tiers: Callable[[], dict[str, list[int]]], seconds: float) -> dict[str, float]:
+    """Each tier's CPU with no table playing, in cores (CPU seconds a second): what its
+    processes spend on their own (health checks, heartbeats, the sweep, the replica's
+    replay), whatever the load."""
+    processes = tiers()
+    start = {tier: cpu_seconds(pids) for tier, pids in processes.items()}
+    time.sleep(seconds)
+    return {tier: (cpu_seconds(pids) - start[tier]) / seconds for tier, pids in processes.items()}
+
+
+def marginal_ms(idle: dict[str, float], level: dict[str, Any]) -> dict[str, float]:
+    """Each tier's CPU ms per move beyond its idle spending, from one level's figures."""
+    rate = level["moves_per_s"]
+    return {
+        tier: ms - idle.get(tier, 0.0) * 1000 / rate for tier, ms in level["tier_cpu_ms"].items()
+    }
+
+
+def predicted_ms(
+    idle: dict[str, float], marginal: dict[str, float], rate: float
+) -> dict[str, float]:
+    """The capacity model (docs/operations.md): a tier's CPU per move at ``rate`` moves a
+    second is its marginal cost per move plus its idle spending shared over the moves."""
+    return {tier: ms + idle.get(tier, 0.0) * 1000 / rate for tier, ms in marginal.items()}
+
+
+def print_model(
+    name: str, idle: dict[str, float], measured: list[dict[str, Any]], pace: float
+) -> dict[str, float]:
+    """The capacity model fitted on the idle window and the first level, checked against every
+    later level (each tier's predicted CPU per move beside the measured), and what 10,000
+    tables at this pace would cost; the marginal costs per move, by tier."""
+    levels = [m for m in measured if m.get("tier_cpu_ms") and m.get("moves_per_s")]
+    if not levels:
+        return {}
+    first = levels[0]
+    marginal = marginal_ms(idle, first)
+    print(
+        f"capacity model, {name}: idle cores + marginal ms per move "
+        f"(fitted at {first['tables']} tables)"
+    )
+    print("  " + ", ".join(f"{t} {idle.get(t, 0):.3f} + {marginal[t]:.2f}" for t in marginal))
+    rate = 10_000 / pace
+    cores = {t: ms * rate / 1000 for t, ms in marginal.items()}
+    print(
+        f"  10,000 tables at a move every {pace:g} s ({rate:,.0f} moves/s): "
+        + ", ".join(f"{t} {c:.1f}" for t, c in cores.items())
+        + f" cores beyond idle; {sum(cores.values()):.1f} in all"
+    )
+    for level in levels[1:]:
+        guess = predicted_ms(idle, marginal, level["moves_per_s"])
+        parts = []
+        worst = 0.0
+        for tier, ms in level["tier_cpu_ms"].items():
+            error = (guess[tier] - ms) / ms if ms else 0.0
+            worst = max(worst, abs(error))
+            parts.append(f"{tier} {guess[tier]:.2f}/{ms:.2f} ({error:+.0%})")
+        total_guess, total = sum(guess.values()), sum(level["tier_cpu_ms"].values())
+        print(
+            f"  {level['tables']:4d} tables, predicted/measured ms per move: "
+            + ", ".join(parts)
+            + f"; every tier {total_guess:.2f}/{total:.2f} ({(total_guess - total) / total:+.0%})"
+            + " [target within 20%]"
+        )
+    return marginal
+
+
 def through_cluster(
-    args: argparse.Namespace, levels: list[int], single: list[dict[str, Any]]
+    args: argparse.Namespace,
+    levels: list[int],
+    single: list[dict[str, Any]],
+    single_idle: dict[str, float],
 ) -> None:
     """The same levels through the cluster (``make cluster``: HAProxy, two daphne, two workers,
     PgBouncer, PostgreSQL primary and replica, two channel Redis and Celery's), then each
-    level's CPU per move beside the single process's."""
+    level's CPU per move beside the single process's, and both capacity models."""
     with ClusterSite(**SITE_SETTINGS) as cluster:
         port = int(cluster.url.rsplit(":", 1)[1])
         print(
             "through the cluster: HAProxy, 2 daphne, 2 workers (one process each) and beat, "
             "PgBouncer, PostgreSQL primary + replica, 2 channel Redis + Celery's"
         )
-        measured = play_levels(cluster, args, levels, ports=[port], tiers=cluster_tiers(cluster))
+        tiers = cluster_tiers(cluster)
+        idle = idle_cores(tiers, args.idle_seconds)
+        measured = play_levels(cluster, args, levels, ports=[port], tiers=tiers)
+    marginal = print_model("the cluster", idle, measured, args.pace)
+    single_marginal = marginal_ms(single_idle, single[0]) if single and single_idle else {}
+    if marginal and single_marginal:
+        app = sum(single_marginal[t] for t in ("daphne", "worker"))
+        app_cluster = sum(marginal[t] for t in ("daphne", "worker"))
+        print(
+            f"marginal CPU ms per move, single process -> cluster: daphne + worker {app:.2f} -> "
+            f"{app_cluster:.2f} ({app_cluster / app:.2f}x); every tier "
+            f"{sum(single_marginal.values()):.2f} -> {sum(marginal.values()):.2f} "
+            f"({sum(marginal.values()) / sum(single_marginal.values()):.2f}x); idle cores "
+            f"{sum(single_idle.values()):.3f} -> {sum(idle.values()):.3f}"
+        )
     print("CPU ms per move, single process -> cluster (the ratio)")
     for one, many in zip(single, measured, strict=False):
         a, b = one.get("tier_cpu_ms", {}), many.get("tier_cpu_ms", {})
@@ -839,6 +1037,101 @@ def through_cluster(
             f"({app_b / app_a:.2f}x); every tier {total_a:.2f} -> {total_b:.2f} "
             f"({total_b / total_a:.2f}x) [target <= 1.2x]"
         )
+
+
+def rolling_restart(args: argparse.Namespace) -> None:
+    """``--rolling-restart N`` (issue #33): N tables play through the cluster; after the warm-up
+    ``make cluster-restart`` restarts both daphne and both workers one at a time while they
+    play on, and they go on ``--seconds`` after it. What the players saw: every socket's time
+    from its close to its next socket's first state, each table's longest wait for a new
+    state, every error; then the action log, checked on the primary (each round's sequence
+    numbers 1..n, none twice, none missing)."""
+    tables_wanted = args.rolling_restart
+    options = {"variant": args.variant} if args.game == "pinochle" else None
+    with ClusterSite(**SITE_SETTINGS) as cluster:
+        port = int(cluster.url.rsplit(":", 1)[1])
+        print(
+            f"rolling restart under load: {tables_wanted} {args.game} tables through the cluster "
+            f"(HAProxy, 2 daphne, 2 workers), a move every {args.pace:g} s a table",
+            flush=True,
+        )
+        tables = make_tables(cluster, tables_wanted, options, args.game)
+        f = asyncio.run(run_restart(cluster, tables, args, port))
+        rounds = cluster.sql(
+            "primary",
+            "SELECT r.id, count(*), count(DISTINCT a.seq), min(a.seq), max(a.seq) "
+            "FROM games_action a JOIN games_round r ON r.id = a.round_id "
+            "JOIN games_match m ON m.id = r.match_id WHERE m.table_id = ANY(%s) GROUP BY r.id",
+            [t for t, _cookies in tables],
+        )
+    broken = [r for r in rounds if not r[1] == r[2] == r[4] - r[3] + 1]
+    back = sorted(f["back_after"])
+    quiet = sorted(f["longest_quiet"])
+    # a socket's failure is "Type: text" (a closed socket, its page reopens it); a refusal a code
+    closes = Counter(c.split(":")[0] for c in f["error_codes"] if ":" in c)
+    codes = Counter(c for c in f["error_codes"] if ":" not in c)
+    failed = {code: n for code, n in codes.items() if code != "stale_turn"}
+
+    def s_(values: list[float], p: float) -> str:
+        return f"{percentile(values, p):.2f} s" if values else "-"
+
+    print(
+        f"  the restart took {f['restart_seconds']:.1f} s; the tables played "
+        f"{f['moves']} moves in the {f['window_seconds']:.0f} s window, p99 "
+        f"{f['p99_ms']:.0f} ms\n"
+        f"  {f['sockets']} sockets reopened {len(back)} times; back after p50 {s_(back, 0.5)}, "
+        f"p99 {s_(back, 0.99)}, max {s_(back, 1.0)} [target: every socket within 3 s]\n"
+        f"  each table's longest wait for a new state: p50 {s_(quiet, 0.5)}, max "
+        f"{s_(quiet, 1.0)} [target <= 5 s]; stalled at the end {f['stalled']}\n"
+        f"  sockets closed by {dict(closes) or 'nothing'}; "
+        f"refusals {dict(codes) or 'none'}; failed moves (any but a retried move's "
+        f"stale_turn) {sum(failed.values())} [target 0]\n"
+        f"  action log: {len(rounds)} rounds, {sum(r[1] for r in rounds)} actions, rounds with "
+        f"an action lost or twice {len(broken)} [target 0]",
+        flush=True,
+    )
+
+
+async def run_restart(
+    cluster: ClusterSite, tables: list[tuple[int, list[str]]], args: argparse.Namespace, port: int
+) -> dict[str, Any]:
+    players = [Table(cluster, t, cookies, args.pace, [port], args.game) for t, cookies in tables]
+    tasks = []
+    for p in players:
+        tasks += [asyncio.create_task(p.seat(n)) for n in range(p.seats)]
+        await asyncio.sleep(args.warmup / 2 / len(players))
+    await asyncio.sleep(args.warmup / 2)
+    start = time.perf_counter()
+    for p in players:
+        p.latencies.clear()
+        p.errors, p.sent = 0, 0
+        p.error_codes.clear()
+        p.back_after.clear()
+        p.heard, p.longest_quiet = start, 0.0
+    began = time.perf_counter()
+    out = await asyncio.to_thread(cluster.restart)
+    restart_seconds = time.perf_counter() - began
+    print("  " + out.strip().replace("\n", "\n  "), flush=True)
+    await asyncio.sleep(args.seconds)
+    now = time.perf_counter()
+    for p in players:  # a table quiet since its last state counts too
+        p.longest_quiet = max(p.longest_quiet, now - p.heard)
+        p.stop = True
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    latencies = sorted(x for p in players for x in p.latencies)
+    return {
+        "restart_seconds": restart_seconds,
+        "window_seconds": now - start,
+        "moves": sum(p.sent for p in players),
+        "p99_ms": percentile(latencies, 0.99) * 1000 if latencies else 0.0,
+        "sockets": sum(p.seats for p in players),
+        "back_after": [x for p in players for x in p.back_after],
+        "longest_quiet": [p.longest_quiet for p in players],
+        "stalled": sum(1 for p in players if now - p.heard > 3 * args.pace),
+        "error_codes": [c for p in players for c in p.error_codes],
+    }
 
 
 def overload(site: LiveSite, args: argparse.Namespace) -> None:
