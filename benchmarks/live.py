@@ -896,6 +896,18 @@ def play_beside(args: argparse.Namespace, levels: list[int]) -> None:
                     end_matches(site)
 
 
+def cluster_site() -> ClusterSite:
+    """``make cluster`` with the single site's settings and, like it, DEBUG off: a cluster left
+    at the default (DEBUG on) records every query in each process (Django's debug cursor, seen
+    in py-spy), a cost the comparison would have put on the topology."""
+    return ClusterSite(
+        **SITE_SETTINGS,
+        DEBUG="false",
+        SECRET_KEY=secrets.token_hex(32),
+        SECURE_SSL_REDIRECT="false",  # plain http on 127.0.0.1
+    )
+
+
 def descendants(pids: list[int]) -> list[int]:
     """These processes and every process below them (PostgreSQL's backends, Celery's pool)."""
     children: dict[int, list[int]] = {}
@@ -1040,7 +1052,7 @@ def through_cluster(
     """The same levels through the cluster (``make cluster``: HAProxy, two daphne, two workers,
     PgBouncer, PostgreSQL primary and replica, two channel Redis and Celery's), then each
     level's CPU per move beside the single process's, and both capacity models."""
-    with ClusterSite(**SITE_SETTINGS) as cluster:
+    with cluster_site() as cluster:
         port = int(cluster.url.rsplit(":", 1)[1])
         print(
             "through the cluster: HAProxy, 2 daphne, 2 workers (one process each) and beat, "
@@ -1084,7 +1096,7 @@ def rolling_restart(args: argparse.Namespace) -> None:
     numbers 1..n, none twice, none missing)."""
     tables_wanted = args.rolling_restart
     options = {"variant": args.variant} if args.game == "pinochle" else None
-    with ClusterSite(**SITE_SETTINGS) as cluster:
+    with cluster_site() as cluster:
         port = int(cluster.url.rsplit(":", 1)[1])
         print(
             f"rolling restart under load: {tables_wanted} {args.game} tables through the cluster "
