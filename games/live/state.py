@@ -68,9 +68,9 @@ class Messages:
         together (``views``), which share their public parts."""
         seats: list[int | None] = [*range(self.match.players), None]
         engine = self.engine
-        views: list[dict[str, Any] | None] = (
-            list(engine.views()) if engine is not None else [None] * len(seats)
-        )
+        if engine is None:
+            return [self._message(seat, None) for seat in seats]
+        views = engine.views()
         return [self._message(seat, view) for seat, view in zip(seats, views, strict=True)]
 
     def _message(self, seat: int | None, view: dict[str, Any] | None) -> dict[str, Any]:
