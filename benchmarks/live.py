@@ -204,6 +204,16 @@ class Table:
         self.back_after: list[float] = []  # from a socket's close to the next one's first state
         self.longest_quiet = 0.0  # the longest the table went without any seat hearing a state
 
+    def count_from_now(self) -> None:
+        """Forget what the warm-up saw: the figures count from here."""
+        self.latencies.clear()
+        self.acks.clear()
+        self.sent = 0
+        self.errors = 0
+        self.error_codes.clear()
+        self.back_after.clear()
+        self.longest_quiet = 0.0
+
     async def seat(self, n: int) -> None:
         """Seat ``n``'s socket; like the table page, it opens again when it fails or closes,
         after the page's wait (``reopen_wait``)."""
@@ -382,6 +392,18 @@ class IdleTable:
         return late
 
 
+async def arrive(players: list[Table], seconds: float) -> list[asyncio.Task[None]]:
+    """Every seat's socket of these tables opened, the tables arriving over the first half of
+    ``seconds`` (as players would, not in one burst), then the second half waited: the tasks
+    that play the seats."""
+    tasks: list[asyncio.Task[None]] = []
+    for p in players:
+        tasks += [asyncio.create_task(p.seat(n)) for n in range(p.seats)]
+        await asyncio.sleep(seconds / 2 / len(players))
+    await asyncio.sleep(seconds / 2)
+    return tasks
+
+
 def time_outs_written(site: Site, tables: list[int]) -> dict[int, dict[int, list[float]]]:
     """The clock's action rows at these tables: table -> round_no -> when each was written, in
     order (a time-out may play more than one action: draw, then throw)."""
@@ -447,22 +469,14 @@ async def run_level(
     the site's daphne and worker)."""
     players = [Table(site, t, cookies, pace, ports, game) for t, cookies in tables]
     idle = [IdleTable(site, t, cookies) for t, cookies in idle_tables or []]
-    # players arrive over the first half of the warm-up, as they would, not in one burst
     tasks = [asyncio.create_task(t.seat(n)) for t in idle for n in range(2)]
-    for p in players:
-        tasks += [asyncio.create_task(p.seat(n)) for n in range(p.seats)]
-        await asyncio.sleep(warmup / 2 / len(players))
-    await asyncio.sleep(warmup / 2)
+    tasks += await arrive(players, warmup)
     if tiers is None:
         assert isinstance(site, LiveSite), "a cluster's tiers are given (cluster_tiers)"
         tiers = site_tiers(site)
     processes = tiers()
     for p in players:  # what the warm-up saw is not counted (late arrivals' turns time out)
-        p.latencies.clear()
-        p.acks.clear()
-        p.sent = 0
-        p.errors = 0
-        p.error_codes.clear()
+        p.count_from_now()
     for t in idle:
         t.since, t.sent = time.time(), 0
     start = time.perf_counter()
@@ -534,12 +548,7 @@ async def run_overload(
     falls) and the newcomers still out have ``after`` seconds to get in."""
     held = [Table(site, t, cookies, pace) for t, cookies in holders]
     coming = [Table(site, t, cookies, pace) for t, cookies in newcomers]
-    holding: list[asyncio.Task[None]] = []
-    tasks: list[asyncio.Task[None]] = []
-    for p in held:
-        holding += [asyncio.create_task(p.seat(n)) for n in range(p.seats)]
-        await asyncio.sleep(warmup / 2 / len(held))
-    await asyncio.sleep(warmup / 2)
+    holding = await arrive(held, warmup)
     daphne = site.pids("daphne")
     for p in held:
         p.latencies.clear()
@@ -547,10 +556,7 @@ async def run_overload(
         p.reconnects = p.refused = 0
     start = time.perf_counter()
     cpu_start = cpu_seconds(daphne)
-    for p in coming:
-        tasks += [asyncio.create_task(p.seat(n)) for n in range(p.seats)]
-        await asyncio.sleep(seconds / 2 / len(coming))
-    await asyncio.sleep(seconds / 2)
+    tasks = await arrive(coming, seconds)
     now = time.perf_counter()
     cpu = cpu_seconds(daphne) - cpu_start
     latencies = sorted(x for p in held for x in p.latencies)
@@ -1105,13 +1111,7 @@ def rolling_restart(args: argparse.Namespace) -> None:
         )
         tables = make_tables(cluster, tables_wanted, options, args.game)
         f = asyncio.run(run_restart(cluster, tables, args, port))
-        rounds = cluster.sql(
-            "primary",
-            "SELECT r.id, count(*), count(DISTINCT a.seq), min(a.seq), max(a.seq) "
-            "FROM games_action a JOIN games_round r ON r.id = a.round_id "
-            "JOIN games_match m ON m.id = r.match_id WHERE m.table_id = ANY(%s) GROUP BY r.id",
-            [t for t, _cookies in tables],
-        )
+        rounds = cluster.action_log([t for t, _cookies in tables])
     broken = [r for r in rounds if not r[1] == r[2] == r[4] - r[3] + 1]
     back = sorted(f["back_after"])
     quiet = sorted(f["longest_quiet"])
@@ -1144,21 +1144,13 @@ async def run_restart(
     cluster: ClusterSite, tables: list[tuple[int, list[str]]], args: argparse.Namespace, port: int
 ) -> dict[str, Any]:
     players = [Table(cluster, t, cookies, args.pace, [port], args.game) for t, cookies in tables]
-    tasks = []
-    for p in players:
-        tasks += [asyncio.create_task(p.seat(n)) for n in range(p.seats)]
-        await asyncio.sleep(args.warmup / 2 / len(players))
-    await asyncio.sleep(args.warmup / 2)
+    tasks = await arrive(players, args.warmup)
     start = time.perf_counter()
     for p in players:
-        p.latencies.clear()
-        p.errors, p.sent = 0, 0
-        p.error_codes.clear()
-        p.back_after.clear()
-        p.heard, p.longest_quiet = start, 0.0
-    began = time.perf_counter()
+        p.count_from_now()
+        p.heard = start  # a table's longest wait is counted from here
     out = await asyncio.to_thread(cluster.restart)
-    restart_seconds = time.perf_counter() - began
+    restart_seconds = time.perf_counter() - start
     print("  " + out.strip().replace("\n", "\n  "), flush=True)
     await asyncio.sleep(args.seconds)
     now = time.perf_counter()

@@ -158,6 +158,18 @@ class ClusterSite(Site):
             cursor = conn.execute(query, list(args))
             return cursor.fetchall() if cursor.description else []
 
+    def action_log(self, tables: list[int]) -> list[tuple[Any, ...]]:
+        """The action log of these tables on the primary, a row a round: (round id, actions,
+        distinct sequence numbers, lowest, highest). Nothing lost or twice: each row's counts
+        equal and its numbers run 1..n without a gap."""
+        return self.sql(
+            "primary",
+            "SELECT r.id, count(*), count(DISTINCT a.seq), min(a.seq), max(a.seq) "
+            "FROM games_action a JOIN games_round r ON r.id = a.round_id "
+            "JOIN games_match m ON m.id = r.match_id WHERE m.table_id = ANY(%s) GROUP BY r.id",
+            tables,
+        )
+
     def pgbouncer(self, command: str) -> list[dict[str, Any]]:
         """A PgBouncer admin console command (``SHOW POOLS``): its rows, by column."""
         import psycopg

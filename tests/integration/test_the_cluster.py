@@ -90,13 +90,7 @@ def play_beside(
 def assert_every_action_stored_once(site: ClusterSite, table: int) -> int:
     """The table's action log on the primary: each round's sequence numbers 1…n, none twice,
     none missing. Returns how many actions."""
-    rows = site.sql(
-        "primary",
-        "SELECT r.id, count(*), count(DISTINCT a.seq), min(a.seq), max(a.seq) "
-        "FROM games_action a JOIN games_round r ON r.id = a.round_id "
-        "JOIN games_match m ON m.id = r.match_id WHERE m.table_id = %s GROUP BY r.id",
-        table,
-    )
+    rows = site.action_log([table])
     assert rows
     for _round, count, distinct, low, high in rows:
         assert count == distinct == high - low + 1, rows
