@@ -303,8 +303,7 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             return
         await self.channel_layer.group_discard(group, self.channel_name)
         if getattr(self, "seat", None) is not None:
-            left = await database_sync_to_async(presence.disconnected)(self.table_id, self.user.pk)
-            live.disconnected(self.table_id, self.user.pk, left)
+            await database_sync_to_async(presence.disconnected)(self.table_id, self.user.pk)
 
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
         self.received_at = time.monotonic()

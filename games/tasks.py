@@ -13,7 +13,7 @@ from django.utils import timezone
 from sahrat import metrics
 from sahrat.health import stamp_sweep
 
-from . import archive, live, presence
+from . import archive, live
 from .live import schedule
 
 logger = logging.getLogger(__name__)
@@ -53,13 +53,6 @@ def close_table(table_id: int) -> None:
     live.close_table(table_id)
 
 
-@shared_task(name=schedule.CHECK_AWAY, ignore_result=True)
-def check_away(table_id: int, user_id: int) -> None:
-    """The grace period after a disconnect is over: if the player is still gone, a bot stands in."""
-    if not presence.is_connected(table_id, user_id):
-        live.went_away(table_id, user_id)
-
-
 @shared_task(name=schedule.ARCHIVE_MATCH, ignore_result=True)
 def archive_match(match_id: int) -> None:
     """A match is over: archive it (idempotent; see games.archive)."""
@@ -74,8 +67,10 @@ def archive_pending() -> None:
 
 @shared_task(name="games.sweep_tables", ignore_result=True)
 def sweep_tables() -> None:
-    """Celery beat, every few seconds: issue again any table task that should have run."""
+    """Celery beat, every few seconds: issue again any table task that should have run, and
+    seat bots for the players gone past their grace period."""
     issued = live.sweep()
+    live.stand_in_for_the_departed()
     stamp_sweep()
     if any(issued.values()):
         logger.warning("sweep reissued lost table work: %s", issued)

@@ -30,7 +30,7 @@ from .rounds import (
     submit_seed,
 )
 from .schedule import sweep
-from .seating import came_back, disconnected, leave, rematch, start, went_away
+from .seating import came_back, leave, rematch, stand_in_for_the_departed, start, went_away
 from .state import hints_for, message, seat_at, seat_of, snapshot
 
 __all__ = [
@@ -41,7 +41,6 @@ __all__ = [
     "deal_due",
     "deferred_broadcasts",
     "encode",
-    "disconnected",
     "hints_for",
     "leave",
     "make_public",
@@ -55,6 +54,7 @@ __all__ = [
     "send_all",
     "send_phrase",
     "snapshot",
+    "stand_in_for_the_departed",
     "table_group",
     "start",
     "start_match",

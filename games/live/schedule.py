@@ -27,7 +27,6 @@ OPEN_NEXT_ROUND = "games.open_next_round"
 REVEAL_SECRET = "games.reveal_secret"
 ARCHIVE_MATCH = "games.archive_match"
 CLOSE_TABLE = "games.close_table"
-CHECK_AWAY = "games.check_away"
 
 
 def seconds(name: str) -> float:
@@ -92,10 +91,6 @@ def reveal_secret(round_id: int) -> None:
 
 def archive_match(match_id: int) -> None:
     send(ARCHIVE_MATCH, (match_id,))
-
-
-def check_away(table_id: int, user_id: int) -> None:
-    send(CHECK_AWAY, (table_id, user_id), countdown=seconds("SAHRAT_AWAY_GRACE_SECONDS"))
 
 
 def sweep(now: datetime | None = None) -> dict[str, int]:

@@ -7,12 +7,13 @@ primitives downward, in the one lock order: user → table → match → round.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from django.db import transaction
 
-from games import registry
+from games import presence, registry
 from games.models import Match, MatchPlayer, Round
 from lobby import services as lobby
 from lobby.models import Table
@@ -104,22 +105,24 @@ def _seat_left(table_id: int, user: Any) -> None:
         new_event(match, rnd)
 
 
-def went_away(table_id: int, user_id: int) -> None:
-    """A player stayed disconnected past the grace period: a bot stands in at free tables."""
+def went_away(table_id: int, user_id: int) -> bool:
+    """A player stayed disconnected past the grace period: a bot stands in at free tables.
+    Whether one did (not if the seat has one, or the table takes no bots)."""
     with transaction.atomic():
         match = lock_match(table_id)
         if match is None or match.status != Match.Status.PLAYING:
-            return
+            return False
         states = match.seat_states
         seat = next((n for n, s in enumerate(states) if s.held_by(user_id)), None)
         if seat is None or states[seat].bot or not registry.bots_may_sit(match.game_options):
-            return
+            return False
         states[seat] = states[seat].go_away()
         match.set_seats(states)
         match.save(update_fields=["seats"])
         rnd = latest_round(match, lock=True)
         if rnd is not None:
             new_event(match, rnd)
+    return True
 
 
 def came_back(table_id: int, user: Any) -> None:
@@ -142,7 +145,34 @@ def came_back(table_id: int, user: Any) -> None:
             new_event(match, rnd)
 
 
-def disconnected(table_id: int, user_id: int, sockets_left: int) -> None:
-    """A seat's socket closed: with none left, the grace period starts (``went_away`` after)."""
-    if sockets_left == 0:
-        schedule.check_away(table_id, user_id)
+#: departures the sweep reads at a time, and the seconds it spends seating bots for them
+DEPARTURES_PER_SWEEP = 500
+STAND_IN_SECONDS = 0.5
+
+
+def stand_in_for_the_departed(now: float | None = None) -> int:
+    """The sweep's step for players whose last socket at a table closed (``presence``): past
+    the grace period and still away, a bot stands in for each at a playing table
+    (``went_away``). A burst of departures is read in one batch and only the playing tables
+    are locked, and each sweep spends at most ``STAND_IN_SECONDS`` on them, so the clock's
+    tasks never queue behind them; the rest wait for the next sweep. Returns the bots seated."""
+    cutoff = (time.time() if now is None else now) - schedule.seconds("SAHRAT_AWAY_GRACE_SECONDS")
+    due = presence.departed_before(cutoff, DEPARTURES_PER_SWEEP)
+    if not due:
+        return 0
+    away = presence.still_away(due)
+    playing = set(
+        Match.objects.filter(
+            table_id__in={table for table, _ in away}, status=Match.Status.PLAYING
+        ).values_list("table_id", flat=True)
+    )
+    done = [d for d in due if d not in away or d[0] not in playing]
+    seated = 0
+    started = time.monotonic()
+    for table_id, user_id in (d for d in away if d[0] in playing):
+        seated += went_away(table_id, user_id)
+        done.append((table_id, user_id))
+        if time.monotonic() - started > STAND_IN_SECONDS:
+            break
+    presence.forget_departures(done, cutoff)
+    return seated

@@ -83,7 +83,7 @@ def test_a_clock_task_run_after_its_deadline_is_counted_late(scrape, alice, bob)
 def test_the_queues_and_the_sweep_are_read_at_the_scrape(scrape, alice, coin_rules):
     before = scrape()
     quickplay.join(alice, "banakil", "1v1")
-    schedule.send(schedule.CHECK_AWAY, (1, alice.pk))  # a task due now, no worker to take it
+    schedule.send(schedule.CLOSE_TABLE, (1,))  # a task due now, no worker to take it
     stamp_sweep()
     after = scrape()
     assert value(after, "sahrat_quickplay_waiting", game="banakil") == (
