@@ -187,6 +187,12 @@ class WatchedBrowser:
         self._chromium = chromium
 
     def new_context(self, **options: Any) -> Any:
+        # A page asks for less motion unless the test says otherwise (``reduced_motion=
+        # "no-preference"``): the table's transitions (the clock's ring, cards arriving) and its
+        # running animations are drawn frame by frame, and Chromium drawing them was a third of
+        # its CPU in the run, on a machine the whole suite keeps busy. The table's motion has
+        # tests of its own, which ask for it.
+        options.setdefault("reduced_motion", "reduce")
         context = self._chromium.new_context(**options)
         for errors in _watching:
             errors.watch(context)

@@ -72,10 +72,12 @@ def open_table(
     size: str,
     lang: str,
     init_script: str | None = None,
+    motion: bool = False,
 ) -> Any:
     """A page logged in as ``username`` on the table, in ``lang``, at one of SIZES; ``init_script``
-    runs in the page before the table's own scripts, from the first load on."""
-    page = new_page(browser, site, username, size, lang, init_script)
+    runs in the page before the table's own scripts, from the first load on. The page asks for
+    less motion unless ``motion`` (``new_page``)."""
+    page = new_page(browser, site, username, size, lang, init_script, motion)
     page.goto(f"{site.url}/tables/{table_id}/")
     page.wait_for_function(VIEW_READY, timeout=30_000)
     return page
@@ -88,9 +90,10 @@ def new_page(
     size: str,
     lang: str,
     init_script: str | None = None,
+    motion: bool = False,
 ) -> Any:
     """A blank page logged in as ``username``, in ``lang``, at one of SIZES (a phone's with
-    touch and a phone's pixel ratio)."""
+    touch and a phone's pixel ratio); a page that asks for less motion unless ``motion``."""
     width, height = SIZES[size]
     phone = size.startswith("phone")
     context = browser.new_context(
@@ -98,6 +101,7 @@ def new_page(
         device_scale_factor=2 if phone else 1,
         has_touch=phone,
         is_mobile=phone,
+        reduced_motion="no-preference" if motion else "reduce",
     )
     cookie = site.session(username).split("=", 1)[1]
     context.add_cookies(

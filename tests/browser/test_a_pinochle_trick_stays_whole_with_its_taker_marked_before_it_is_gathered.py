@@ -69,7 +69,7 @@ def test_a_taken_trick_shows_whole_with_its_taker_marked(
         bots=True,
         game="pinochle",
     )
-    page = open_table(browser, table_site, user, table, size, lang)
+    page = open_table(browser, table_site, user, table, size, lang, motion=True)
     play_until_a_trick_is_taken(page)
     seen = page.evaluate(READ)
     shot(page, f"pinochle-trick-taken-{size}-{lang}")

@@ -25,7 +25,15 @@ def test_clients_reconnect_after_a_daphne_crash_and_play_on_from_the_same_action
         return [TableClient(url, live_site.url, c) for c in cookies]
 
     async def play(players, until) -> None:
-        await asyncio.gather(*(p.run(until, timeout=60) for p in players))
+        try:
+            await asyncio.gather(*(p.run(until, timeout=60) for p in players))
+        except TimeoutError as e:  # say where each player stood, and what was refused
+            seen = [
+                (p.state or {}).get("view") and (p.state["round_no"], p.state["view"]["turn_no"])
+                for p in players
+            ]
+            errors = [p.errors[-3:] for p in players]
+            raise AssertionError(f"play stalled at {seen}; last errors {errors}") from e
 
     first = clients()
     asyncio.run(play(first, lambda s: (s["view"] or {}).get("turn_no", 0) >= 4))
