@@ -25,6 +25,7 @@ from django.db import close_old_connections, connection
 from django.utils import translation
 
 from sahrat import metrics
+from sahrat.channel_layer import stop_taking_directly, take_directly
 from sahrat.numbers import plain_int
 from sahrat.refusals import Refusal
 
@@ -242,6 +243,12 @@ def message_problem(content: Any) -> str | None:
 
 
 class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        #: held while a handler runs: the table's messages come straight from the channel
+        #: layer's receiver as well as through channels' loop (``take_directly``), one at a time
+        self.handling = asyncio.Lock()
+
     async def dispatch(self, message: dict[str, Any]) -> None:
         """Channels' own dispatch less its ``aclose_old_connections()`` before every message: a
         hop to the one shared sync thread and back, made for each seat's copy of every new
@@ -251,7 +258,8 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         handler = getattr(self, get_handler_name(message), None)
         if handler is None:
             raise ValueError(f"No handler for message type {message['type']}")
-        await handler(message)
+        async with self.handling:
+            await handler(message)
 
     async def connect(self) -> None:
         user = self.scope.get("user")
@@ -286,6 +294,7 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         self.holding: asyncio.Task[None] | None = None
         self.standing: list[tuple[Order, str]] | None = None  # see _stand_up
         await self.send(text_data=text)
+        take_directly(self)  # the table's states from now on, without channels' queue
 
     async def _shut(self, code: int) -> None:
         """Refuse the socket with a close code the client can read: accepted, then closed.
@@ -295,6 +304,7 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         await self.close(code=code)
 
     async def disconnect(self, code: int) -> None:
+        stop_taking_directly(self)
         holding = getattr(self, "holding", None)
         if holding is not None:
             holding.cancel()

@@ -20,12 +20,14 @@ a ``layer.back`` message and sends its page what it missed, read from the databa
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import os
 import threading
+import weakref
 from collections import defaultdict, deque
 from collections.abc import Callable, Coroutine
-from typing import Any
+from typing import Any, Protocol
 
 from channels_redis.pubsub import (
     RedisPubSubChannelLayer,
@@ -72,6 +74,85 @@ class ShardConnection(RedisSingleShardConnection):  # type: ignore[misc]
                 queue.put_nowait(data)
         shard = layer._shards.index(self)
         logger.warning("channel layer shard %d is back: %d socket(s) resync", shard, len(names))
+
+    def _receive_message(self, message: Any) -> None:
+        """A message from the shard: a group's goes straight to the handlers of its members
+        that take theirs directly (``take_directly``), in one task for them all; to the
+        others, and every channel's own message, through their channel's queue as before."""
+        if message is None:
+            return
+        name = message["channel"]
+        if isinstance(name, bytes):
+            name = name.decode()
+        layer = self.channel_layer
+        members = layer.groups.get(name)
+        if not members or name in layer.channels or not _direct:
+            super()._receive_message(message)
+            return
+        data = message["data"]
+        names = []
+        for channel_name in members:
+            queue = layer.channels.get(channel_name)
+            if queue is None:
+                continue
+            if channel_name in _direct:
+                names.append(channel_name)
+            else:
+                queue.put_nowait(data)
+        if names:
+            task = asyncio.get_running_loop().create_task(_deliver(layer, names, data))
+            _delivering.add(task)
+            task.add_done_callback(_delivering.discard)
+
+
+class DirectReceiver(Protocol):
+    """A consumer that takes its groups' messages directly: its handlers run one at a time
+    under ``handling`` (its ``dispatch`` takes it too)."""
+
+    channel_name: str
+    handling: asyncio.Lock
+
+    async def dispatch(self, message: dict[str, Any]) -> None: ...
+
+    async def close(self, code: int | None = None) -> None: ...
+
+
+#: this process's consumers that take their groups' messages directly, by channel name
+_direct: weakref.WeakValueDictionary[str, DirectReceiver] = weakref.WeakValueDictionary()
+#: the deliveries under way (a task nobody holds may be collected before it ends)
+_delivering: set[asyncio.Task[None]] = set()
+
+
+def take_directly(consumer: DirectReceiver) -> None:
+    """From now on ``consumer`` takes its groups' messages straight from the shard's receiver
+    (decision 132). Channels hands a socket each message through its channel's queue, a task
+    that waits on it and a new task for the next: most of the cost of one more socket at a
+    table. A message still goes through the queue while the consumer is handling another or
+    has some queued, so its handlers keep channels' order: one at a time, in arrival order."""
+    _direct[consumer.channel_name] = consumer
+
+
+def stop_taking_directly(consumer: DirectReceiver) -> None:
+    _direct.pop(consumer.channel_name, None)
+
+
+async def _deliver(layer: RedisPubSubLoopLayer, names: list[str], data: bytes) -> None:
+    """One group message to each of ``names``'s consumers, in turn."""
+    for name in names:
+        consumer, queue = _direct.get(name), layer.channels.get(name)
+        if queue is None:
+            continue  # gone meanwhile
+        if consumer is None or consumer.handling.locked() or not queue.empty():
+            queue.put_nowait(data)  # after what it handles or holds now, by its own loop
+            continue
+        try:
+            await consumer.dispatch(layer.channel_layer.deserialize(data))  # takes ``handling``
+        except Exception:
+            # what channels does with a handler's error: that socket ends, the others go on
+            logger.exception("a socket's handler failed on a group message; it is closed")
+            stop_taking_directly(consumer)
+            with contextlib.suppress(Exception):
+                await consumer.close(code=1011)
 
 
 #: how many of the last group messages received keep their decoded form (see ``deserialize``)
