@@ -69,6 +69,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import math
 import os
 import secrets
 import shutil
@@ -1003,49 +1004,118 @@ def marginal_ms(idle: dict[str, float], level: dict[str, Any]) -> dict[str, floa
 def predicted_ms(
     idle: dict[str, float], marginal: dict[str, float], rate: float
 ) -> dict[str, float]:
-    """The capacity model (docs/operations.md): a tier's CPU per move at ``rate`` moves a
-    second is its marginal cost per move plus its idle spending shared over the moves."""
+    """The linear model: a tier's CPU per move at ``rate`` moves a second is its marginal cost
+    per move plus its idle spending shared over the moves."""
     return {tier: ms + idle.get(tier, 0.0) * 1000 / rate for tier, ms in marginal.items()}
+
+
+#: the p99 a level must keep for its load to count as a process's planned load
+P99_MARK_MS = 250.0
+
+#: the tiers that stay one process however large the site (the others grow into fleets)
+SINGLE = ("beat",)
+
+#: a tier's load exponent is kept within these (1: no economy of scale)
+EXPONENT_RANGE = (0.5, 1.0)
+
+
+def scale_model(
+    idle: dict[str, float], low: dict[str, Any], high: dict[str, Any]
+) -> dict[str, tuple[float, float]]:
+    """The capacity model (docs/operations.md): each tier's cores are its idle spending plus
+    ``c × rate^k`` at ``rate`` moves a second, ``k`` at most 1 because a busier process
+    serves more per wake-up. ``c`` and ``k`` come from two loaded levels (``low`` and
+    ``high``); where the two give no usable exponent, ``k`` is 1 (the linear model)."""
+    model = {}
+    r1, r2 = low["moves_per_s"], high["moves_per_s"]
+    for tier, ms in low["tier_cpu_ms"].items():
+        y1 = ms * r1 / 1000 - idle.get(tier, 0.0)
+        y2 = high["tier_cpu_ms"].get(tier, 0.0) * r2 / 1000 - idle.get(tier, 0.0)
+        k = 1.0
+        if y1 > 0 and y2 > 0 and abs(math.log(r2 / r1)) > 0.1:
+            k = min(
+                max(math.log(y2 / y1) / math.log(r2 / r1), EXPONENT_RANGE[0]), EXPONENT_RANGE[1]
+            )
+        model[tier] = (max(y1, 0.0) / r1**k, k)
+    return model
+
+
+def scale_ms(
+    idle: dict[str, float], model: dict[str, tuple[float, float]], rate: float
+) -> dict[str, float]:
+    """Each tier's CPU ms per move at ``rate`` moves a second, by ``scale_model``."""
+    return {
+        tier: (idle.get(tier, 0.0) + c * rate**k) * 1000 / rate for tier, (c, k) in model.items()
+    }
+
+
+def print_check(tables: int, guess: dict[str, float], measured: dict[str, float]) -> None:
+    parts = []
+    for tier, ms in measured.items():
+        error = (guess[tier] - ms) / ms if ms else 0.0
+        parts.append(f"{tier} {guess[tier]:.2f}/{ms:.2f} ({error:+.0%})")
+    total_guess, total = sum(guess.values()), sum(measured.values())
+    print(
+        f"  {tables:4d} tables, predicted/measured ms per move: "
+        + ", ".join(parts)
+        + f"; every tier {total_guess:.2f}/{total:.2f} ({(total_guess - total) / total:+.0%})"
+        + " [target within 20%]"
+    )
 
 
 def print_model(
     name: str, idle: dict[str, float], measured: list[dict[str, Any]], pace: float
 ) -> dict[str, float]:
-    """The capacity model fitted on the idle window and the first level, checked against every
-    later level (each tier's predicted CPU per move beside the measured), and what 10,000
-    tables at this pace would cost; the marginal costs per move, by tier."""
+    """The capacity model, fitted on the idle window and the lowest and highest levels and
+    checked against every level between them (each tier's predicted CPU per move beside the
+    measured); then what 10,000 tables at this pace cost with every process as loaded as at
+    the highest level. With two levels, the linear model fitted on the first is checked on the
+    second instead. Returns the linear marginal costs per move at the first level, by tier."""
     levels = [m for m in measured if m.get("tier_cpu_ms") and m.get("moves_per_s")]
     if not levels:
         return {}
-    first = levels[0]
+    first, last = levels[0], levels[-1]
     marginal = marginal_ms(idle, first)
-    print(
-        f"capacity model, {name}: idle cores + marginal ms per move "
-        f"(fitted at {first['tables']} tables)"
-    )
-    print("  " + ", ".join(f"{t} {idle.get(t, 0):.3f} + {marginal[t]:.2f}" for t in marginal))
     rate = 10_000 / pace
-    cores = {t: ms * rate / 1000 for t, ms in marginal.items()}
-    print(
-        f"  10,000 tables at a move every {pace:g} s ({rate:,.0f} moves/s): "
-        + ", ".join(f"{t} {c:.1f}" for t, c in cores.items())
-        + f" cores beyond idle; {sum(cores.values()):.1f} in all"
-    )
-    for level in levels[1:]:
-        guess = predicted_ms(idle, marginal, level["moves_per_s"])
-        parts = []
-        worst = 0.0
-        for tier, ms in level["tier_cpu_ms"].items():
-            error = (guess[tier] - ms) / ms if ms else 0.0
-            worst = max(worst, abs(error))
-            parts.append(f"{tier} {guess[tier]:.2f}/{ms:.2f} ({error:+.0%})")
-        total_guess, total = sum(guess.values()), sum(level["tier_cpu_ms"].values())
+    if len(levels) < 3:
+        print(f"capacity model, {name}: idle cores + marginal ms per move at {first['tables']}")
+        print("  " + ", ".join(f"{t} {idle.get(t, 0):.3f} + {marginal[t]:.2f}" for t in marginal))
+        for level in levels[1:]:
+            guess = predicted_ms(idle, marginal, level["moves_per_s"])
+            print_check(level["tables"], guess, level["tier_cpu_ms"])
+        at = predicted_ms(idle, marginal, first["moves_per_s"])
+    else:
+        model = scale_model(idle, first, last)
         print(
-            f"  {level['tables']:4d} tables, predicted/measured ms per move: "
-            + ", ".join(parts)
-            + f"; every tier {total_guess:.2f}/{total:.2f} ({(total_guess - total) / total:+.0%})"
-            + " [target within 20%]"
+            f"capacity model, {name}: idle cores + c x (moves/s)^k, fitted at "
+            f"{first['tables']} and {last['tables']} tables, checked between them"
         )
+        print(
+            "  "
+            + ", ".join(
+                f"{t} {idle.get(t, 0):.3f} + {c:.5f}x^{k:.2f}" for t, (c, k) in model.items()
+            )
+        )
+        for level in levels[1:-1]:
+            print_check(
+                level["tables"], scale_ms(idle, model, level["moves_per_s"]), level["tier_cpu_ms"]
+            )
+        # plan each process as loaded as the busiest level that kept its p99 within the mark
+        within = [m for m in levels if (m.get("p99_ms") or 0) <= P99_MARK_MS] or [first]
+        plan = within[-1]
+        at = scale_ms(idle, model, plan["moves_per_s"])
+    plan = plan if len(levels) >= 3 else first
+    cores = {t: ms * rate / 1000 for t, ms in at.items()}
+    if len(levels) >= 3:  # one beat whatever the fleet: its idle once, its share of every move
+        cores.update(
+            {t: idle.get(t, 0.0) + c * rate**k for t, (c, k) in model.items() if t in SINGLE}
+        )
+    print(
+        f"  10,000 tables at a move every {pace:g} s ({rate:,.0f} moves/s), every process as "
+        f"loaded as at {plan['tables']} tables: "
+        + ", ".join(f"{t} {c:.1f}" for t, c in cores.items())
+        + f" cores; {sum(cores.values()):.1f} in all"
+    )
     return marginal
 
 
