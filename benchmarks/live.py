@@ -38,9 +38,10 @@ Redis too (``DATABASE_URL``, ``REDIS_URL``) for a like-for-like comparison:
       .venv/bin/python benchmarks/live.py --cluster --levels 100,200,300 --keep-going
 
 Before each site's levels it measures every tier's CPU with no table playing (``--idle-seconds``)
-and fits the capacity model of docs/operations.md: a tier's CPU per move is its marginal cost
-plus its idle spending shared over the moves. Fitted on the idle window and the first level, the
-model's prediction for every later level is printed beside the measured figure.
+and fits the capacity model of docs/operations.md: a tier's cores are its idle spending plus
+``c x (moves/s)^k``. Fitted on the idle window and the lowest and highest levels, the model's
+prediction for every level between them is printed beside the measured figure (with two levels,
+the straight line fitted on the first is checked on the second).
 
 Rolling restart (issue 33): ``--rolling-restart N`` starts only the cluster, lets N tables play
 through HAProxy, runs ``make cluster-restart`` (both daphne, then both workers, one at a time)
