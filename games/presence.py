@@ -16,6 +16,8 @@ from typing import Any
 
 from django.core.cache import cache
 
+from sahrat.cache_redis import client_for
+
 _TTL = 6 * 3600
 
 
@@ -88,8 +90,7 @@ return n
 
 
 def _departures() -> tuple[Any, str]:
-    key = cache.make_key("presence:departed")
-    return cache._cache.get_client(key, write=True), key  # type: ignore[attr-defined]
+    return client_for("presence:departed")
 
 
 def departed_before(cutoff: float, limit: int) -> list[Departure]:

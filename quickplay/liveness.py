@@ -8,14 +8,13 @@ import time
 from collections.abc import Iterable
 from typing import Any
 
-from django.core.cache import cache
+from sahrat.cache_redis import client_for
 
 GRACE = 10.0
 
 
 def _redis() -> tuple[Any, str]:
-    key = cache.make_key("quickplay:seen")
-    return cache._cache.get_client(key, write=True), key  # type: ignore[attr-defined]
+    return client_for("quickplay:seen")
 
 
 def seen(user_id: int, at: float | None = None) -> None:
