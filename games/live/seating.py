@@ -160,13 +160,14 @@ def stand_in_for_the_departed(now: float | None = None) -> int:
     due = presence.departed_before(cutoff, DEPARTURES_PER_SWEEP)
     if not due:
         return 0
-    away = presence.still_away(due)
+    away = presence.still_away(due)  # oldest first, as read
+    gone = set(away)
     playing = set(
         Match.objects.filter(
             table_id__in={table for table, _ in away}, status=Match.Status.PLAYING
         ).values_list("table_id", flat=True)
     )
-    done = [d for d in due if d not in away or d[0] not in playing]
+    done = [d for d in due if d not in gone or d[0] not in playing]
     seated = 0
     started = time.monotonic()
     for table_id, user_id in (d for d in away if d[0] in playing):
