@@ -1070,21 +1070,26 @@ def print_model(
     """The capacity model, fitted on the idle window and the lowest and highest levels and
     checked against every level between them (each tier's predicted CPU per move beside the
     measured); then what 10,000 tables at this pace cost with every process as loaded as at
-    the highest level. With two levels, the linear model fitted on the first is checked on the
-    second instead. Returns the linear marginal costs per move at the first level, by tier."""
+    the busiest level whose p99 kept within ``P99_MARK_MS``. With two levels, the linear model
+    fitted on the first is checked on the second instead, and planned at the first. Returns
+    the linear marginal costs per move at the first level, by tier."""
     levels = [m for m in measured if m.get("tier_cpu_ms") and m.get("moves_per_s")]
     if not levels:
         return {}
     first, last = levels[0], levels[-1]
     marginal = marginal_ms(idle, first)
     rate = 10_000 / pace
+    single: dict[str, float] = {}  # the cores of the tiers that stay one process
     if len(levels) < 3:
-        print(f"capacity model, {name}: idle cores + marginal ms per move at {first['tables']}")
+        print(
+            f"capacity model, {name}: idle cores + marginal ms per move at {first['tables']} tables"
+        )
         print("  " + ", ".join(f"{t} {idle.get(t, 0):.3f} + {marginal[t]:.2f}" for t in marginal))
         for level in levels[1:]:
             guess = predicted_ms(idle, marginal, level["moves_per_s"])
             print_check(level["tables"], guess, level["tier_cpu_ms"])
-        at = predicted_ms(idle, marginal, first["moves_per_s"])
+        plan = first
+        at = predicted_ms(idle, marginal, plan["moves_per_s"])
     else:
         model = scale_model(idle, first, last)
         print(
@@ -1101,16 +1106,12 @@ def print_model(
             print_check(
                 level["tables"], scale_ms(idle, model, level["moves_per_s"]), level["tier_cpu_ms"]
             )
-        # plan each process as loaded as the busiest level that kept its p99 within the mark
         within = [m for m in levels if (m.get("p99_ms") or 0) <= P99_MARK_MS] or [first]
         plan = within[-1]
         at = scale_ms(idle, model, plan["moves_per_s"])
-    plan = plan if len(levels) >= 3 else first
-    cores = {t: ms * rate / 1000 for t, ms in at.items()}
-    if len(levels) >= 3:  # one beat whatever the fleet: its idle once, its share of every move
-        cores.update(
-            {t: idle.get(t, 0.0) + c * rate**k for t, (c, k) in model.items() if t in SINGLE}
-        )
+        # one beat whatever the fleet: its idle spending once, its share of every move
+        single = {t: idle.get(t, 0.0) + c * rate**k for t, (c, k) in model.items() if t in SINGLE}
+    cores = {t: single.get(t, ms * rate / 1000) for t, ms in at.items()}
     print(
         f"  10,000 tables at a move every {pace:g} s ({rate:,.0f} moves/s), every process as "
         f"loaded as at {plan['tables']} tables: "
