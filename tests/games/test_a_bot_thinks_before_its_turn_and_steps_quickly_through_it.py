@@ -13,6 +13,8 @@ from .conftest import deal_now, latest_round, start_table
 pytestmark = pytest.mark.django_db
 
 THINK, STEP = 0.8, 0.4
+#: a Pinochle deal with five 9s in one hand would end at once with no turn played (the redeal)
+NO_REDEAL = {"banakil": {}, "pinochle": {"nines_redeal": "off"}}
 
 
 @pytest.fixture
@@ -38,7 +40,7 @@ def test_the_pause_is_the_think_for_a_turns_first_action_and_the_step_after():
 def test_bots_at_a_table_think_once_a_turn_and_step_through_the_rest(
     alice, bot_tasks, django_capture_on_commit_callbacks, game
 ):
-    table = start_table([alice], {}, bots_fill=True, game=game)
+    table = start_table([alice], NO_REDEAL[game], bots_fill=True, game=game)
     live.went_away(table.pk, alice.pk)  # a bot stands in: bots at every seat
     with override_settings(SAHRAT_BOT_SECONDS=THINK, SAHRAT_BOT_STEP_SECONDS=STEP):
         with django_capture_on_commit_callbacks(execute=True):
