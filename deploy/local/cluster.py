@@ -47,6 +47,8 @@ DB_NAME = "sahrat"
 DB_USER = "sahrat"
 REPLICATION_USER = "replicator"
 REPLICA_NAME = "replica1"
+#: HAProxy's backends of daphne processes: tables' sockets (hashed by table) and the rest
+BACKENDS = ("daphne", "daphne_tables")
 #: settings a developer's (or a test run's) shell may hold that are not the cluster's
 FOREIGN_SETTINGS = (
     "DJANGO_SETTINGS_MODULE",
@@ -216,6 +218,10 @@ class Cluster:
             "HEALTH_HOST": "127.0.0.1",
             "DAPHNE_SERVERS": "\n".join(
                 f"    server daphne-{port} 127.0.0.1:{port}" for port in p["daphne"]
+            ),
+            "DAPHNE_TABLE_SERVERS": "\n".join(
+                f"    server daphne-{port} 127.0.0.1:{port} track daphne/daphne-{port}"
+                for port in p["daphne"]
             ),
             "DB_NAME": DB_NAME,
             "DB_USER": DB_USER,
@@ -564,6 +570,11 @@ class Cluster:
                 chunks.append(chunk)
         return b"".join(chunks).decode()
 
+    def set_state(self, name: str, state: str) -> None:
+        """Set daphne ``name``'s admin state (``drain``, ``ready``) in every backend it serves."""
+        for backend in BACKENDS:
+            self.haproxy(f"set server {backend}/{name} state {state}")
+
     def server_states(self) -> dict[str, str]:
         """Each daphne's status as HAProxy sees it: UP, DOWN, DRAIN, MAINT, …"""
         lines = self.haproxy("show stat").splitlines()
@@ -576,13 +587,17 @@ class Cluster:
         return states
 
     def server_sessions(self, name: str) -> int:
+        """The connections HAProxy holds open to daphne ``name`` (pages and every socket)."""
+        found = []
         lines = self.haproxy("show stat").splitlines()
         header = lines[0].lstrip("# ").split(",")
         for line in lines[1:]:
             row = dict(zip(header, line.split(","), strict=False))
-            if row.get("pxname") == "daphne" and row.get("svname") == name:
-                return int(row["scur"] or 0)
-        raise ClusterError(f"HAProxy has no server {name}")
+            if row.get("pxname") in BACKENDS and row.get("svname") == name:
+                found.append(int(row["scur"] or 0))
+        if not found:
+            raise ClusterError(f"HAProxy has no server {name}")
+        return sum(found)
 
     # --- the rolling restart ---------------------------------------------------------------
 
@@ -609,7 +624,7 @@ class Cluster:
     def restart_daphne(self, port: int) -> None:
         name = f"daphne-{port}"
         # 1. no new connection goes to it; its open ones stay
-        self.haproxy(f"set server daphne/{name} state drain")
+        self.set_state(name, "drain")
         # 2. SIGTERM: every websocket gets 1001 "going away", the pages reconnect through
         #    HAProxy, which sends them to the daphne still taking connections
         self.supervisorctl("stop", f"daphne:{name}")
@@ -626,7 +641,7 @@ class Cluster:
         )
         wait(f"HAProxy to see {name} up", lambda: self.server_states()[name] == "DRAIN", 20)
         # 4. back in rotation
-        self.haproxy(f"set server daphne/{name} state ready")
+        self.set_state(name, "ready")
 
     def status(self) -> str:
         return self.supervisorctl("status", check=False)
