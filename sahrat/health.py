@@ -12,15 +12,23 @@ where tables only pause until a worker is back (decision 121).
 A daphne process that is full (``sahrat.admission``: too many sockets, or its event loop lags)
 answers 503 at once, with ``Retry-After``, without asking the database or Redis: the proxy
 sends new sockets elsewhere while the ones it holds keep playing.
+
+Both views are async and ask the database and Redis from one thread of their own, kept for the
+life of the process. A sync view under ASGI runs in a new thread for each request, and Django's
+connections are the thread's: each check (HAProxy's, every second on every daphne) opened,
+authenticated and dropped a database connection and a Redis one. Through PgBouncer that was
+most of its idle spending and much of daphne's (decision 133).
 """
 
 from __future__ import annotations
 
 import time
+from concurrent.futures import ThreadPoolExecutor
 
+from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.core.cache import cache
-from django.db import connection
+from django.db import close_old_connections, connection
 from django.http import HttpRequest, JsonResponse
 from django.views.decorators.http import require_GET
 
@@ -69,8 +77,26 @@ def _report() -> tuple[dict[str, object], bool, bool]:
     return body, database and redis, tasks
 
 
+#: the checks' thread: its database connection and cache client live from check to check
+_checks = ThreadPoolExecutor(max_workers=1, thread_name_prefix="health")
+
+
+def _checked() -> tuple[dict[str, object], bool, bool]:
+    """``_report`` on the checks' thread, its connection kept as a request's would be: closed
+    first if it failed or outlived ``CONN_MAX_AGE``."""
+    close_old_connections()
+    try:
+        return _report()
+    finally:
+        close_old_connections()
+
+
+async def _report_once() -> tuple[dict[str, object], bool, bool]:
+    return await sync_to_async(_checked, thread_sensitive=False, executor=_checks)()
+
+
 @require_GET
-def ready(request: HttpRequest) -> JsonResponse:
+async def ready(request: HttpRequest) -> JsonResponse:
     """The proxy's check: 200 when this process can serve, 503 when it is full or its
     database or Redis does not answer."""
     busy = capacity.busy()
@@ -78,13 +104,13 @@ def ready(request: HttpRequest) -> JsonResponse:
         full = JsonResponse({"capacity": "busy", "reason": busy}, status=503)
         full["Retry-After"] = str(retry_seconds())
         return full
-    body, serves, _ = _report()
+    body, serves, _ = await _report_once()
     return JsonResponse(body, status=200 if serves else 503)
 
 
 @require_GET
-def tasks(request: HttpRequest) -> JsonResponse:
+async def tasks(request: HttpRequest) -> JsonResponse:
     """The monitor's check of the site's table work: 503 when the sweep stopped (or this
     process cannot reach the database or Redis to tell)."""
-    body, serves, running = _report()
+    body, serves, running = await _report_once()
     return JsonResponse(body, status=200 if serves and running else 503)
