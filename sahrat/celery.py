@@ -5,7 +5,8 @@ import os
 from typing import Any
 
 from celery import Celery
-from celery.signals import after_setup_logger
+from celery.signals import after_setup_logger, task_postrun, task_prerun
+from django.db import close_old_connections
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "sahrat.settings")
 
@@ -33,6 +34,19 @@ def _quiet_routine_tasks(logger: logging.Logger, **kwargs: Any) -> None:
     """Worker and beat alike: on the handlers Celery installs, so every line passes it."""
     for handler in logger.handlers:
         handler.addFilter(QuietRoutineTasks())
+
+
+@task_prerun.connect
+@task_postrun.connect
+def _keep_sound_connections(sender: Any = None, **kwargs: Any) -> None:
+    """Around each task, what Django does around each request: a database connection that
+    failed or outlived ``CONN_MAX_AGE`` is closed, a sound one kept for the next task
+    (``CELERY_DB_REUSE_MAX`` stops Celery's own fixup from closing every connection before and
+    after every task: decision 134). Not for a task run eagerly, inside its caller's
+    transaction."""
+    if getattr(getattr(sender, "request", None), "is_eager", False):
+        return
+    close_old_connections()
 
 
 @app.task(name="sahrat.ping")

@@ -197,6 +197,12 @@ CELERY_RESULT_BACKEND = celery_url(REDIS_URL)
 CELERY_TASK_ACKS_LATE = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+# Celery's Django fixup closes every database connection before and after each task unless
+# CELERY_DB_REUSE_MAX is set: a new connection for every clock, bot turn and sweep (a server
+# process on PostgreSQL, a SCRAM exchange on both ends through PgBouncer). Set, the fixup
+# closes them only once in this many tasks, and sahrat.celery keeps them as a request would
+# (CONN_MAX_AGE, the health check) around each task (decision 134).
+CELERY_DB_REUSE_MAX = 10_000
 CELERY_TIMEZONE = "UTC"
 CELERY_BEAT_SCHEDULE = {
     # matches that ended without their on-commit archive task (a worker restart, an abandon)
