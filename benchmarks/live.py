@@ -69,6 +69,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import collections
 import json
 import math
 import os
@@ -556,6 +557,7 @@ async def run_overload(
         p.latencies.clear()
         p.sent = 0
         p.reconnects = p.refused = 0
+        p.error_codes.clear()
     start = time.perf_counter()
     cpu_start = cpu_seconds(daphne)
     tasks = await arrive(coming, seconds)
@@ -575,6 +577,9 @@ async def run_overload(
         "newcomers_reopened": sum(p.reconnects for p in coming),
         "newcomers_reopened_not_busy": sum(p.reconnects - p.refused for p in coming),
         "newcomers_in_by_end": in_by_end,
+        "failures": collections.Counter(
+            code.split(":")[0] for p in held + coming for code in p.error_codes
+        ).most_common(4),
         "sockets": sum(p.seats for p in held + coming),
         "moves_per_s": (sum(p.sent for p in held) + sum(p.sent for p in coming)) / (now - start),
         "daphne_core": cpu / (now - start),
@@ -708,6 +713,12 @@ def main() -> None:
         help="daphne's SAHRAT_LOOP_LAG_MAX_MS (-1: the default, 250; 0: off)",
     )
     parser.add_argument(
+        "--ceiling-ms",
+        type=int,
+        default=-1,
+        help="daphne's SAHRAT_LOOP_LAG_CEILING_MS (-1: the default, 100; 0: off)",
+    )
+    parser.add_argument(
         "--beside",
         metavar="VARIANT",
         help="with --game pinochle: a second site plays this variant at the same levels in the "
@@ -734,6 +745,8 @@ def main() -> None:
         admission["SAHRAT_SOCKETS_MAX_PER_PROCESS"] = str(args.sockets_max)
     if args.lag_max_ms >= 0:
         admission["SAHRAT_LOOP_LAG_MAX_MS"] = str(args.lag_max_ms)
+    if args.ceiling_ms >= 0:
+        admission["SAHRAT_LOOP_LAG_CEILING_MS"] = str(args.ceiling_ms)
     with tempfile.TemporaryDirectory(prefix="sahrat-live-bench-") as tmp:
         site = LiveSite(
             Path(tmp),
@@ -1260,6 +1273,9 @@ def overload(site: LiveSite, args: argparse.Namespace) -> None:
     f = asyncio.run(
         run_overload(site, holders, newcomers, args.pace, args.seconds, args.warmup, after=60)
     )
+    ceilings = [
+        line for line in site.log("serve").splitlines() if "socket" in line and "lag" in line
+    ]
 
     def ms(x: float | None) -> str:
         return "-" if x is None else f"{x:.0f} ms"
@@ -1280,10 +1296,12 @@ def overload(site: LiveSite, args: argparse.Namespace) -> None:
         + "\n"
         f"  sockets reopened {reopened} of {f['sockets']} ({reopened / f['sockets']:.1%}), of "
         f"them after a failure that was not a busy refusal {storm} ({storm / f['sockets']:.1%};"
-        f" target <= 5 %); {f['moves_per_s']:.1f} moves/s, daphne at {f['daphne_core']:.0%} "
-        "of a core",
+        f" target <= 5 %): {', '.join(f'{n} {kind}' for kind, n in f['failures']) or 'none'}; "
+        f"{f['moves_per_s']:.1f} moves/s, daphne at {f['daphne_core']:.0%} of a core",
         flush=True,
     )
+    for line in ceilings[-8:]:
+        print("  daphne:", line[-120:])
 
 
 if __name__ == "__main__":

@@ -9,27 +9,53 @@ Two signs of a full process, each with a limit from the settings (0 turns it off
   late wake keeps the process busy for ``LAG_HOLD_SECONDS``, so a process does not flap
   between busy and free on every probe.
 
+A lag past ``SAHRAT_LOOP_LAG_CEILING_MS`` that lasts (``SUSTAINED_PROBES`` such wakes within
+the last ``LAG_WINDOW`` probes) teaches the process its ceiling: the sockets it held then, less
+``CEILING_CUT``. Its threshold is lower than the hold's: a move waits for the loop several times
+(its message, its database thread, each socket's send), so tables already playing stay under a
+second only if the loop's lag stays well under one. A hold alone
+ends two seconds after the last late wake, and the newcomers waiting at the door all come in
+and bring the lag back; the ceiling keeps them out until sockets close, and rises by
+``CEILING_RISE`` every ``CEILING_RISE_SECONDS`` without a late wake, so the process finds its
+way back up slowly where a hold would let everyone in at once (decision 136). It never falls
+below ``CEILING_FLOOR`` sockets: a stall on a quiet process (a slow page, the machine busy
+elsewhere) holds nobody out for long.
+
 A new socket on a busy process is accepted and at once closed with code 4503 and the reason
 ``busy; retry after N s`` (``SAHRAT_BUSY_RETRY_SECONDS``), before the session is read or a
 consumer is made; ``/health/ready/`` answers 503 meanwhile, so a proxy that checks it (HAProxy)
-sends new sockets to a process with room. Sockets already open are not touched.
+sends new sockets to a process with room. Sockets already open are not touched, and neither is
+a table this process already serves: a socket to a table that has one open here is its player
+coming back (a dropped connection, a reload), not new load, and only the socket limit stops it.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
+import math
 import time
-from collections import deque
+from collections import Counter, deque
 from typing import Any
 
 from django.conf import settings
 
 from . import metrics
 
+logger = logging.getLogger(__name__)
+
 BUSY_CLOSE = 4503
 PROBE_SECONDS = 0.1
 LAG_HOLD_SECONDS = 2.0
 LAG_WINDOW = 20  # probes (two seconds): the lag shown is the worst of them
+SUSTAINED_PROBES = 3  # late wakes within the window that make a lasting lag
+CEILING_CUT = 0.1  # the ceiling is the sockets held at a lasting lag, less a tenth
+CEILING_FLOOR = 40  # sockets (ten tables of four): no ceiling is lower
+CEILING_RISE = 0.05  # the ceiling's rise, a share of itself (at least one table's sockets)
+CEILING_RISE_SECONDS = 5.0  # without a late wake, between two rises
+#: the sockets of these paths belong to a table: one more to a table already served here is
+#: its player coming back, not new load
+TABLE_PATH = "/ws/table/"
 
 
 class Capacity:
@@ -38,27 +64,67 @@ class Capacity:
 
     def __init__(self) -> None:
         self.open = 0
+        self.tables: Counter[str] = Counter()  # open table sockets by path
         self.lag = 0.0  # seconds: the worst of the last LAG_WINDOW probes
         self.recent: deque[float] = deque(maxlen=LAG_WINDOW)
         self.lagging_until = 0.0  # monotonic: busy from the loop's lag until then
+        self.ceiling: int | None = None  # sockets, learned from a lasting lag
+        self.ceiling_moved = 0.0  # monotonic: when the ceiling last fell or rose
+        self.last_late = 0.0  # monotonic: the last late wake
         self.probe: asyncio.Task[None] | None = None
 
-    def opened(self) -> None:
+    def opened(self, path: str = "") -> None:
         self.open += 1
+        if path.startswith(TABLE_PATH):
+            self.tables[path] += 1
         metrics.OPEN_SOCKETS.inc()
 
-    def closed(self) -> None:
+    def closed(self, path: str = "") -> None:
         self.open -= 1
+        if path in self.tables:
+            self.tables[path] -= 1
+            if not self.tables[path]:
+                del self.tables[path]
         metrics.OPEN_SOCKETS.dec()
 
-    def busy(self) -> str | None:
-        """Why this process takes no new socket now (``sockets``, ``loop_lag``), or None."""
+    def busy(self, path: str | None = None) -> str | None:
+        """Why this process takes no new socket (to ``path``; None: any new socket) now
+        (``sockets``, ``loop_lag``), or None."""
         limit = settings.SAHRAT_SOCKETS_MAX_PER_PROCESS
         if limit and self.open >= limit:
             return "sockets"
+        if path is not None and path in self.tables:
+            return None
         if settings.SAHRAT_LOOP_LAG_MAX_MS and time.monotonic() < self.lagging_until:
             return "loop_lag"
+        if self.ceiling is not None and self.open >= self.ceiling:
+            return "loop_lag"
         return None
+
+    def late(self, now: float, limit: float) -> None:
+        """The probe woke later than the ceiling's ``limit``: a lasting lag lowers the ceiling
+        (once a window: the sockets it held last time are still there)."""
+        self.last_late = now
+        lasting = sum(1 for late in self.recent if late > limit) >= SUSTAINED_PROBES
+        if lasting and now - self.ceiling_moved >= LAG_WINDOW * PROBE_SECONDS:
+            held = self.open if self.ceiling is None else min(self.open, self.ceiling)
+            self.ceiling = max(CEILING_FLOOR, math.floor(held * (1 - CEILING_CUT)))
+            self.ceiling_moved = now
+            logger.warning("a lasting event-loop lag: this process takes %d sockets", self.ceiling)
+
+    def calm(self, now: float) -> None:
+        """A wake on time: the ceiling rises after a calm spell, and goes once it no longer
+        holds anybody back (above the socket limit)."""
+        if self.ceiling is None:
+            return
+        if now - max(self.last_late, self.ceiling_moved) < CEILING_RISE_SECONDS:
+            return
+        self.ceiling += max(4, math.ceil(self.ceiling * CEILING_RISE))
+        self.ceiling_moved = now
+        limit = settings.SAHRAT_SOCKETS_MAX_PER_PROCESS
+        if limit and self.ceiling >= limit:
+            self.ceiling = None
+            logger.info("the event loop is calm again: this process's socket ceiling is gone")
 
     def start_probe(self) -> None:
         """The lag probe, on this process's event loop (once; again if it stopped, or if this
@@ -75,10 +141,17 @@ class Capacity:
             late = max(0.0, loop.time() - asked - PROBE_SECONDS)
             self.recent.append(late)
             self.lag = max(self.recent)
-            limit = settings.SAHRAT_LOOP_LAG_MAX_MS / 1000
-            if limit and late > limit:
-                self.lagging_until = time.monotonic() + LAG_HOLD_SECONDS
+            now = time.monotonic()
+            hold = settings.SAHRAT_LOOP_LAG_MAX_MS / 1000
+            if hold and late > hold:
+                self.lagging_until = now + LAG_HOLD_SECONDS
+            lasting = settings.SAHRAT_LOOP_LAG_CEILING_MS / 1000
+            if lasting and late > lasting:
+                self.late(now, lasting)
+            else:
+                self.calm(now)
             metrics.LOOP_LAG.set(self.lag)
+            metrics.SOCKET_CEILING.set(self.ceiling or 0)
             metrics.BUSY.set(1 if self.busy() else 0)
 
 
@@ -105,7 +178,8 @@ class SocketGate:
         capacity.start_probe()
         if scope["type"] != "websocket":
             return await self.application(scope, receive, send)
-        reason = capacity.busy()
+        path = scope.get("path", "")
+        reason = capacity.busy(path)
         if reason is not None:
             metrics.SOCKETS_REFUSED.labels(reason).inc()
             await refuse(receive, send)
@@ -116,14 +190,14 @@ class SocketGate:
             nonlocal accepted
             if message["type"] == "websocket.accept" and not accepted:
                 accepted = True
-                capacity.opened()
+                capacity.opened(path)
             await send(message)
 
         try:
             return await self.application(scope, receive, counting)
         finally:
             if accepted:
-                capacity.closed()
+                capacity.closed(path)
 
 
 async def refuse(receive: Any, send: Any) -> None:

@@ -57,6 +57,12 @@ LOOP_LAG = Gauge(
     "How late the daphne process's periodic probe woke (the worst of the live processes).",
     multiprocess_mode="livemax",
 )
+SOCKET_CEILING = Gauge(
+    "sahrat_socket_ceiling",
+    "Sockets a daphne process takes before it refuses new ones, learned from a lasting "
+    "event-loop lag (0: none learned), one series a live process (its pid).",
+    multiprocess_mode="liveall",
+)
 BUSY = Gauge(
     "sahrat_busy_processes",
     "Daphne processes refusing new websockets now (past a socket or event-loop limit).",
@@ -91,6 +97,7 @@ __all__ = [
     "MOVES",
     "OPEN_SOCKETS",
     "SOCKETS_REFUSED",
+    "SOCKET_CEILING",
     "moved",
     "process_died",
     "reset_dir",

@@ -40,6 +40,7 @@ def pytest_load_initial_conftests(
     # A test's event loop lags on a busy machine: the admission gate would then refuse the
     # sockets of the tests after it (4503). Tests of admission control set their own limit.
     os.environ.setdefault("SAHRAT_LOOP_LAG_MAX_MS", "0")
+    os.environ.setdefault("SAHRAT_LOOP_LAG_CEILING_MS", "0")
     if not os.environ.get("DATABASE_URL"):
         # SQLite's in-memory test database shares one cache between threads, with table locks
         # that ignore the busy timeout: the table sockets' database work takes one thread here

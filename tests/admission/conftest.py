@@ -13,6 +13,8 @@ from tests.games.conftest import fast_table_timings, socket  # noqa: F401  (fixt
 
 @pytest.fixture(autouse=True)
 def no_lag_left_over() -> Iterator[None]:
-    """A lag a test provoked does not refuse the next test's sockets."""
+    """A lag a test provoked (and the ceiling it taught) does not refuse the next test's
+    sockets."""
     yield
     capacity.lagging_until = 0.0
+    capacity.ceiling = None
