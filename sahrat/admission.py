@@ -114,15 +114,16 @@ class Capacity:
 
     def calm(self, now: float) -> None:
         """A wake on time: the ceiling rises after a calm spell, and goes once it no longer
-        holds anybody back (above the socket limit)."""
+        holds anybody back: past the socket limit, or (with none) past twice the sockets open
+        (it would otherwise grow without end)."""
         if self.ceiling is None:
             return
         if now - max(self.last_late, self.ceiling_moved) < CEILING_RISE_SECONDS:
             return
         self.ceiling += max(4, math.ceil(self.ceiling * CEILING_RISE))
         self.ceiling_moved = now
-        limit = settings.SAHRAT_SOCKETS_MAX_PER_PROCESS
-        if limit and self.ceiling >= limit:
+        limit = settings.SAHRAT_SOCKETS_MAX_PER_PROCESS or 2 * max(self.open, CEILING_FLOOR)
+        if self.ceiling >= limit:
             self.ceiling = None
             logger.info("the event loop is calm again: this process's socket ceiling is gone")
 

@@ -75,6 +75,18 @@ def test_the_ceiling_rises_a_twentieth_after_each_calm_spell_and_goes_past_the_s
     assert now < 1000.0 + 400  # from 90 past 2000 sockets in minutes, not hours
 
 
+def test_with_no_socket_limit_the_ceiling_goes_once_past_twice_the_sockets_open():
+    capacity = holding(100)
+    lag(capacity, admission.SUSTAINED_PROBES, now=1000.0)
+    now = 1000.0
+    with override_settings(SAHRAT_SOCKETS_MAX_PER_PROCESS=0):
+        while capacity.ceiling is not None:
+            assert capacity.ceiling < 200
+            now += admission.CEILING_RISE_SECONDS
+            capacity.calm(now)
+    assert now < 1000.0 + 100
+
+
 def test_one_late_wake_sets_no_ceiling():
     capacity = holding(100)
     lag(capacity, 1, now=time.monotonic())
