@@ -575,26 +575,27 @@ class Cluster:
         for backend in BACKENDS:
             self.haproxy(f"set server {backend}/{name} state {state}")
 
-    def server_states(self) -> dict[str, str]:
-        """Each daphne's status as HAProxy sees it: UP, DOWN, DRAIN, MAINT, …"""
+    def stat_rows(self) -> list[dict[str, str]]:
+        """HAProxy's ``show stat``: one row a frontend, backend and server, by column."""
         lines = self.haproxy("show stat").splitlines()
         header = lines[0].lstrip("# ").split(",")
-        states = {}
-        for line in lines[1:]:
-            row = dict(zip(header, line.split(","), strict=False))
-            if row.get("pxname") == "daphne" and row.get("svname", "").startswith("daphne-"):
-                states[row["svname"]] = row["status"]
-        return states
+        return [dict(zip(header, line.split(","), strict=False)) for line in lines[1:]]
+
+    def server_states(self) -> dict[str, str]:
+        """Each daphne's status as HAProxy sees it: UP, DOWN, DRAIN, MAINT, …"""
+        return {
+            row["svname"]: row["status"]
+            for row in self.stat_rows()
+            if row.get("pxname") == "daphne" and row.get("svname", "").startswith("daphne-")
+        }
 
     def server_sessions(self, name: str) -> int:
         """The connections HAProxy holds open to daphne ``name`` (pages and every socket)."""
-        found = []
-        lines = self.haproxy("show stat").splitlines()
-        header = lines[0].lstrip("# ").split(",")
-        for line in lines[1:]:
-            row = dict(zip(header, line.split(","), strict=False))
-            if row.get("pxname") in BACKENDS and row.get("svname") == name:
-                found.append(int(row["scur"] or 0))
+        found = [
+            int(row["scur"] or 0)
+            for row in self.stat_rows()
+            if row.get("pxname") in BACKENDS and row.get("svname") == name
+        ]
         if not found:
             raise ClusterError(f"HAProxy has no server {name}")
         return sum(found)
