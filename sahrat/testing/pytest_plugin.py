@@ -62,7 +62,16 @@ def pytest_report_header(config: pytest.Config) -> list[str]:
     return [f"sahrat: database {db['ENGINE'].rsplit('.', 1)[-1]}, redis {redis}"]
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    from sahrat.testing import live
+
+    live.stops_in_background = True  # a site's shutdown overlaps the next module's start
+
+
 def pytest_unconfigure(config: pytest.Config) -> None:
+    from sahrat.testing import live
+
+    live.finish_stopping()  # before the Redis they use stops
     server = _state.pop("redis", None)
     if server is not None:
         server.stop()
