@@ -10,6 +10,8 @@ from sahrat.testing.table_client import TableClient
 
 SECONDS = 45
 TABLES = 4
+#: each socket listens until its table ended this many hands (or its match)
+HANDS = 3
 
 
 def out_of_order(states: list[tuple[int, int]]) -> list[tuple[tuple[int, int], tuple[int, int]]]:
@@ -26,6 +28,18 @@ def last_card_of_the_hand(state) -> bool:
     """The hand's last card, every other hand: the clock plays it, ending the hand."""
     view = state["view"]
     return view["phase"] == "play" and len(view["hand"]) == 1 and state["round_no"] % 2 == 0
+
+
+def enough_hands():
+    """A socket's ``until``: its table has ended ``HANDS`` hands, or its match is over."""
+    ended: set[int] = set()
+
+    def until(state) -> bool:
+        if state["round"] is not None and state["round"]["status"] == "finished":
+            ended.add(state["round_no"])
+        return state["match"]["status"] == "finished" or len(ended) >= HANDS
+
+    return until
 
 
 def test_every_socket_gets_its_tables_states_in_event_order_while_hands_end(shared_site):
@@ -51,7 +65,7 @@ def test_every_socket_gets_its_tables_states_in_event_order_while_hands_end(shar
 
     async def listen(client: TableClient) -> None:
         with contextlib.suppress(TimeoutError):
-            await client.run(lambda state: False, timeout=SECONDS)
+            await client.run(enough_hands(), timeout=SECONDS)
 
     async def play() -> None:
         await asyncio.gather(*(listen(c) for c in clients))
