@@ -207,6 +207,10 @@ class WatchedBrowser:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[object]:
+    """Chromium for the module. Not for the whole session: Playwright's sync API keeps an event
+    loop running in the thread while it is open, and the in-process tests that follow on the
+    same worker would then run inside it (Django refuses its database calls there, and
+    ``asyncio.run`` fails)."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:

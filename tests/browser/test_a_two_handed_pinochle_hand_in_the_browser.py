@@ -1,9 +1,10 @@
-"""Two-handed Pinochle in the browser (a phone in Arabic, held upright and sideways, and a laptop
-in English): both seats face to face, the stock's count and the turn-up (trump) under it, the
-stage said on the table (stock play, then strict play once the stock is empty), each seat's
-declared melds lying on its table; after a won stock-stage trick the player picks a meld's cards,
-sees its name and points before sending it (or declares none); cards are played from the hand
-and from the own table; the page fits the window at every step and the score sheet closes it."""
+"""Two-handed Pinochle in the browser (a phone held upright in English and sideways in Arabic,
+and a laptop in Arabic): both seats face to face, the stock's count and the turn-up (trump) under
+it, the stage said on the table (stock play, then strict play once the stock is empty), each
+seat's declared melds lying on its table; after a won stock-stage trick the player picks a meld's
+cards, sees its name and points before sending it (or declares none); cards are played from the
+hand and from the own table; the page fits the window at every step and the score sheet closes
+it."""
 
 from __future__ import annotations
 
@@ -44,7 +45,7 @@ def check_board(page: Any, s: Any) -> None:
 
 @pytest.mark.parametrize(
     ("size", "lang"),
-    [("phone-portrait", "ar"), ("phone-landscape", "ar"), ("desktop-1366", "en")],
+    [("phone-portrait", "en"), ("phone-landscape", "ar"), ("desktop-1366", "ar")],
 )
 def test_a_player_plays_a_whole_two_handed_hand_declaring_melds_from_hand_and_table(
     table_site: LiveSite, browser: Any, shot: Any, size: str, lang: str
