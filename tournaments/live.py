@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from channels.layers import get_channel_layer
 from django.urls import reverse
 
+from games import live
 from sahrat.channel_layer import send_from_sync
 
 from . import standings
@@ -48,14 +48,10 @@ def table_message(tournament_id: int, table_id: int) -> dict[str, Any]:
 
 def _send(groups: Iterable[str], message: dict[str, Any]) -> None:
     """``message`` to every group, in one command per channel-layer shard, from the process's
-    sender loop (decision 73): ``async_to_sync`` would start an event loop, connect to Redis and
-    load the publish script again for every call."""
-    layer = get_channel_layer()
-    if layer is None:
-        return
+    sender loop as the tables' states go (decision 73): ``async_to_sync`` would start an event
+    loop, connect to Redis and load the publish script again for every call."""
     sends = [(name, {"type": "tournament.message", "message": message}) for name in groups]
-    if sends:
-        send_from_sync(layer.group_send_many, sends)
+    send_from_sync(live.send_all, sends)
 
 
 def push_standings(tournament_id: int) -> None:
