@@ -215,6 +215,7 @@ class Table:
         self.sent = 0
         self.errors = 0
         self.error_codes.clear()
+        self.failed.clear()
         self.back_after.clear()
         self.longest_quiet = 0.0
 
@@ -556,10 +557,8 @@ async def run_overload(
     holding = await arrive(held, warmup)
     daphne = site.pids("daphne")
     for p in held:
-        p.latencies.clear()
-        p.sent = 0
+        p.count_from_now()
         p.reconnects = p.refused = 0
-        p.failed.clear()
     start = time.perf_counter()
     cpu_start = cpu_seconds(daphne)
     tasks = await arrive(coming, seconds)
@@ -1200,8 +1199,8 @@ def rolling_restart(args: argparse.Namespace) -> None:
     broken = [r for r in rounds if not r[1] == r[2] == r[4] - r[3] + 1]
     back = sorted(f["back_after"])
     quiet = sorted(f["longest_quiet"])
-    # a socket's failure is "Type: text" (a closed socket, its page reopens it); a refusal a code
-    closes = Counter(c.split(":")[0] for c in f["error_codes"] if ":" in c)
+    # a socket's failure (a closed socket, its page reopens it) by kind; a move's refusal a code
+    closes = f["failed"]
     codes = Counter(c for c in f["error_codes"] if ":" not in c)
     failed = {code: n for code, n in codes.items() if code != "stale_turn"}
 
@@ -1256,6 +1255,7 @@ async def run_restart(
         "longest_quiet": [p.longest_quiet for p in players],
         "stalled": sum(1 for p in players if now - p.heard > 3 * args.pace),
         "error_codes": [c for p in players for c in p.error_codes],
+        "failed": sum((p.failed for p in players), Counter()),
     }
 
 
