@@ -216,6 +216,9 @@ class Cluster:
             "HAPROXY_BIND": f"127.0.0.1:{p['haproxy']}",
             "HAPROXY_SOCKET": u["haproxy_socket"],
             "HEALTH_HOST": "127.0.0.1",
+            "HAPROXY_BUSY_PAGE": self.etc / "haproxy-busy.html",
+            # HAProxy's 503 gives the hint a full daphne gives (the site's own setting)
+            "BUSY_RETRY_SECONDS": self.settings.get("SAHRAT_BUSY_RETRY_SECONDS", "5"),
             "DAPHNE_SERVERS": "\n".join(
                 f"    server daphne-{port} 127.0.0.1:{port}" for port in p["daphne"]
             ),
@@ -266,6 +269,7 @@ class Cluster:
             ),
         }
         render(DEPLOY / "haproxy/haproxy.cfg", self.etc / "haproxy.cfg", values)
+        render(DEPLOY / "haproxy/busy.html", self.etc / "haproxy-busy.html", values)
         render(DEPLOY / "pgbouncer/pgbouncer.ini", self.etc / "pgbouncer.ini", values)
         render(
             DEPLOY / "pgbouncer/userlist.txt", self.etc / "pgbouncer-userlist.txt", values, 0o600

@@ -10,6 +10,7 @@ elsewhere the module is skipped with a loud warning."""
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import signal
 import threading
@@ -23,10 +24,14 @@ from typing import Any
 import pytest
 import redis
 
+from websockets.asyncio.client import connect
+from websockets.exceptions import InvalidStatus
+
 from sahrat.testing.cluster import ClusterSite, missing_binaries
 from sahrat.testing.table_client import TableClient, match_over
 
 GOING_AWAY = 1001
+SOCKETS_MAX = 40
 
 
 @pytest.fixture(scope="module")
@@ -38,8 +43,11 @@ def cluster() -> Iterator[ClusterSite]:
             pytest.fail(message + " (CI: apt-get install haproxy pgbouncer postgresql)")
         warnings.warn(message + ": the cluster tests are SKIPPED", stacklevel=1)
         pytest.skip(message)
-    # a replica that failed is tried again after a second (the default is 5 s)
-    with ClusterSite(SAHRAT_REPLICA_RETRY_SECONDS="1") as site:
+    # a replica that failed is tried again after a second (the default is 5 s); a daphne is
+    # full at 40 sockets (the busy test fills both; the others open a few)
+    with ClusterSite(
+        SAHRAT_REPLICA_RETRY_SECONDS="1", SAHRAT_SOCKETS_MAX_PER_PROCESS=str(SOCKETS_MAX)
+    ) as site:
         yield site
 
 
@@ -331,3 +339,76 @@ def current_event(cluster: ClusterSite, table: int) -> tuple[int, int]:
         table,
     )
     return rows[0][0], rows[0][1]
+
+
+def haproxy_states(cluster: ClusterSite) -> dict[str, str]:
+    """Each daphne's status in HAProxy's ``daphne`` backend: UP, DOWN, …"""
+    rows = [line.split(",") for line in cluster.haproxy("show stat").splitlines()[1:]]
+    return {row[1]: row[17] for row in rows if row[0] == "daphne" and row[1].startswith("daphne-")}
+
+
+def refusals(cluster: ClusterSite) -> float:
+    """Sockets the daphnes refused themselves (4503), summed over the site (/metrics)."""
+    with urllib.request.urlopen(cluster.info["daphne"][0] + "/metrics", timeout=10) as response:
+        text = response.read().decode()
+    return sum(
+        float(line.rsplit(" ", 1)[1])
+        for line in text.splitlines()
+        if line.startswith("sahrat_sockets_refused_total{")
+    )
+
+
+def test_with_every_daphne_full_haproxy_refuses_newcomers_itself_and_lets_them_in_once_there_is_room(
+    cluster,
+):
+    async def scenario() -> None:
+        # a lobby page open through HAProxy before the site fills up
+        held = await connect(cluster.ws_url("/ws/lobby/"), origin=cluster.url)
+        # each daphne filled to its socket limit by lobby sockets opened straight to it
+        filling = []
+        for url in cluster.info["daphne"]:
+            ws_url = "ws" + url.removeprefix("http") + "/ws/lobby/"
+            filling += await asyncio.gather(
+                *(connect(ws_url, origin=url) for _ in range(SOCKETS_MAX))
+            )
+        try:
+            # a full daphne answers 503 to HAProxy's check, which marks it down
+            deadline = time.monotonic() + 10
+            while set((states := haproxy_states(cluster)).values()) != {"DOWN"}:
+                assert time.monotonic() < deadline, states
+                await asyncio.sleep(0.2)
+            before = await asyncio.to_thread(refusals, cluster)
+            # a newcomer's socket: HAProxy's 503 and retry hint, before any daphne is asked
+            with pytest.raises(InvalidStatus) as refused:
+                await connect(cluster.ws_url("/ws/lobby/"), origin=cluster.url)
+            response = refused.value.response
+            assert response.status_code == 503
+            assert response.headers["Retry-After"] == "5"
+            # a page: the same answer, a page in both languages that tries again by itself
+            status, _served, _body = await asyncio.to_thread(get, cluster, "/")
+            assert status == 503
+            with pytest.raises(urllib.error.HTTPError) as page:
+                await asyncio.to_thread(urllib.request.urlopen, cluster.url + "/lobby/", None, 10)
+            assert page.value.headers["Retry-After"] == "5"
+            assert page.value.headers["Cache-Control"] == "no-store"
+            body = page.value.read().decode()
+            assert "سهرات مزدحمة الآن" in body and "Sahrat is busy right now" in body
+            assert "location.reload()" in body
+            assert await asyncio.to_thread(refusals, cluster) == before  # no daphne was asked
+            # the page already open plays on through its daphne
+            await held.send("{}")
+            assert json.loads(await asyncio.wait_for(held.recv(), 10))["code"] == "read_only"
+        finally:
+            for ws in filling:
+                await ws.close()
+        # room again: back up after two passed checks, and the newcomer gets in
+        deadline = time.monotonic() + 15
+        while set((states := haproxy_states(cluster)).values()) != {"UP"}:
+            assert time.monotonic() < deadline, states
+            await asyncio.sleep(0.2)
+        async with connect(cluster.ws_url("/ws/lobby/"), origin=cluster.url) as newcomer:
+            await newcomer.send("{}")
+            assert json.loads(await asyncio.wait_for(newcomer.recv(), 10))["code"] == "read_only"
+        await held.close()
+
+    asyncio.run(scenario())
