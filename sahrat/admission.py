@@ -21,6 +21,13 @@ way back up slowly where a hold would let everyone in at once (decision 136). It
 below ``CEILING_FLOOR`` sockets: a stall on a quiet process (a slow page, the machine busy
 elsewhere) holds nobody out for long.
 
+Only the load's lag teaches a ceiling, not the arrivals': a crowd arriving at once (handshakes,
+session reads, first states) lags the loop however few sockets the process holds. A lasting lag
+while sockets are still arriving (more than ``STEADY_ARRIVALS`` of those held, within the window)
+holds newcomers back for ``ARRIVAL_HOLD_SECONDS`` and teaches nothing; they come back spread out by
+their jitter, and a lag that still lasts once they have stopped coming is the load's (decision
+139).
+
 A new socket on a busy process is accepted and at once closed with code 4503 and the reason
 ``busy; retry after N s`` (``SAHRAT_BUSY_RETRY_SECONDS``), before the session is read or a
 consumer is made; ``/health/ready/`` answers 503 meanwhile, so a proxy that checks it (HAProxy)
@@ -53,6 +60,12 @@ CEILING_CUT = 0.1  # the ceiling is the sockets held at a lasting lag, less a te
 CEILING_FLOOR = 40  # sockets (ten tables of four): no ceiling is lower
 CEILING_RISE = 0.05  # the ceiling's rise, a share of itself (at least one table's sockets)
 CEILING_RISE_SECONDS = 5.0  # without a late wake, between two rises
+#: sockets accepted within the window, a share of those held: more, and a lasting lag is the
+#: arrivals' (it holds newcomers back a moment and teaches no ceiling)
+STEADY_ARRIVALS = 0.02
+#: a lasting lag while sockets arrive holds newcomers back this long after its last late wake
+#: (longer than one late wake's hold: the refused come back after 5-10 s, spread out)
+ARRIVAL_HOLD_SECONDS = 5.0
 #: the sockets of these paths belong to a table: one more to a table already served here is
 #: its player coming back, not new load
 TABLE_PATH = "/ws/table/"
@@ -71,10 +84,13 @@ class Capacity:
         self.ceiling: int | None = None  # sockets, learned from a lasting lag
         self.ceiling_moved = 0.0  # monotonic: when the ceiling last fell or rose
         self.last_late = 0.0  # monotonic: the last late wake
+        self.accepted = 0  # sockets accepted so far
+        self.accepted_at: deque[int] = deque(maxlen=LAG_WINDOW)  # ``accepted`` at each probe
         self.probe: asyncio.Task[None] | None = None
 
     def opened(self, path: str = "") -> None:
         self.open += 1
+        self.accepted += 1
         if path.startswith(TABLE_PATH):
             self.tables[path] += 1
         metrics.OPEN_SOCKETS.inc()
@@ -101,11 +117,19 @@ class Capacity:
             return "loop_lag"
         return None
 
+    def arriving(self) -> int:
+        """Sockets accepted within the probes' window."""
+        return self.accepted - self.accepted_at[0] if self.accepted_at else 0
+
     def late(self, now: float, limit: float) -> None:
         """The probe woke later than the ceiling's ``limit``: a lasting lag lowers the ceiling
-        (once a window: the sockets it held last time are still there)."""
+        (once a window: the sockets it held last time are still there), unless sockets are still
+        arriving: then it only holds newcomers back a moment."""
         self.last_late = now
         lasting = sum(1 for late in self.recent if late > limit) >= SUSTAINED_PROBES
+        if lasting and self.arriving() > max(4, self.open * STEADY_ARRIVALS):
+            self.lagging_until = max(self.lagging_until, now + ARRIVAL_HOLD_SECONDS)
+            return
         if lasting and now - self.ceiling_moved >= LAG_WINDOW * PROBE_SECONDS:
             held = self.open if self.ceiling is None else min(self.open, self.ceiling)
             self.ceiling = max(CEILING_FLOOR, math.floor(held * (1 - CEILING_CUT)))
@@ -141,6 +165,7 @@ class Capacity:
             await asyncio.sleep(PROBE_SECONDS)
             late = max(0.0, loop.time() - asked - PROBE_SECONDS)
             self.recent.append(late)
+            self.accepted_at.append(self.accepted)
             self.lag = max(self.recent)
             now = time.monotonic()
             hold = settings.SAHRAT_LOOP_LAG_MAX_MS / 1000
