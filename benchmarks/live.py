@@ -63,6 +63,13 @@ the first N leave. ``--sockets-max`` and ``--lag-max-ms`` set daphne's admission
 
     .venv/bin/python benchmarks/live.py --levels 50,100,150,200 --seconds 20 --idle-tables 0
     .venv/bin/python benchmarks/live.py --overload 150 --seconds 30
+
+With ``--cluster`` the overload plays through the cluster instead (HAProxy and two daphne): a
+full daphne is marked down by HAProxy's check, and with both down HAProxy itself refuses (503
+with ``Retry-After``, which these clients wait like a 4503); the refusals are counted by who
+made them, and the CPU of every tier is printed.
+
+    .venv/bin/python benchmarks/live.py --cluster --overload 100 --seconds 30 --warmup 20
 """
 
 from __future__ import annotations
@@ -92,7 +99,11 @@ import random  # noqa: E402
 import re  # noqa: E402
 
 from websockets.asyncio.client import connect  # noqa: E402
-from websockets.exceptions import ConnectionClosed, WebSocketException  # noqa: E402
+from websockets.exceptions import (  # noqa: E402
+    ConnectionClosed,
+    InvalidStatus,
+    WebSocketException,
+)
 
 from games import registry  # noqa: E402
 from sahrat.testing.cluster import ClusterSite  # noqa: E402
@@ -151,13 +162,25 @@ async def start_profile(path: str, pid: int, seconds: float) -> asyncio.subproce
 BUSY = 4503  # a full daphne's refusal: "busy; retry after N s" (docs/protocol.md)
 
 
-def reopen_wait(attempt: int, failure: BaseException | None) -> tuple[float, bool]:
-    """What the table page waits before reopening (static/js/backoff.js), and whether the close
-    was a busy refusal: the hint plus a random share of it after 4503, else full jitter over
-    an exponential backoff, so the clients never come back in lockstep."""
+def busy_hint(failure: BaseException | None) -> float | None:
+    """The retry hint of a busy refusal, in seconds, or None for any other failure: a full
+    daphne's close 4503 ("busy; retry after N s"), or HAProxy's 503 to the opening handshake
+    when every daphne is full (its ``Retry-After``)."""
     if isinstance(failure, ConnectionClosed) and failure.rcvd and failure.rcvd.code == BUSY:
         found = re.search(r"retry after (\d+(?:\.\d+)?) ?s", failure.rcvd.reason or "")
-        hint = float(found.group(1)) if found else 5.0
+        return float(found.group(1)) if found else 5.0
+    if isinstance(failure, InvalidStatus) and failure.response.status_code == 503:
+        return float(failure.response.headers.get("Retry-After", "5"))
+    return None
+
+
+def reopen_wait(attempt: int, failure: BaseException | None) -> tuple[float, bool]:
+    """What the table page waits before reopening (static/js/backoff.js), and whether the close
+    was a busy refusal: the hint plus a random share of it after a refusal, else full jitter
+    over an exponential backoff, so the clients never come back in lockstep. (A browser cannot
+    read HAProxy's 503 and backs off as after any failed opening; this client reads it.)"""
+    hint = busy_hint(failure)
+    if hint is not None:
         return hint + random.random() * hint, True
     return random.random() * min(10.0, 0.5 * 2**attempt), False
 
@@ -201,7 +224,8 @@ class Table:
         self.stop = False
         self.heard = time.perf_counter()  # the last state any seat received
         self.reconnects = 0  # sockets that failed to open or closed, and opened again
-        self.refused = 0  # of those, refused by a busy daphne (4503)
+        self.refused = 0  # of those, refused busy: by a full daphne (4503) or by HAProxy (503)
+        self.refused_by_proxy = 0  # of those, by HAProxy: every daphne was full
         self.failed: collections.Counter[str] = collections.Counter()  # the others, by kind
         self.opened = 0  # sockets that got their first state
         self.closed_at: list[float | None] = [None] * self.seats  # a seat's socket, since closed
@@ -239,9 +263,13 @@ class Table:
             wait, busy = reopen_wait(attempt, failure)
             if busy:
                 self.refused += 1
+                self.refused_by_proxy += isinstance(failure, InvalidStatus)
             elif failure is not None:
                 self.error_codes.append(f"{type(failure).__name__}: {str(failure)[:60]}")
-                self.failed[type(failure).__name__] += 1
+                kind = type(failure).__name__
+                if isinstance(failure, InvalidStatus):  # which answer: 502, 504, …
+                    kind += f" {failure.response.status_code}"
+                self.failed[kind] += 1
             self.reconnects += 1
             attempt += 1
             await asyncio.sleep(wait)
@@ -539,31 +567,36 @@ async def run_level(
 
 
 async def run_overload(
-    site: LiveSite,
+    site: Site,
     holders: list[tuple[int, list[str]]],
     newcomers: list[tuple[int, list[str]]],
     pace: float,
     seconds: float,
     warmup: float,
     after: float,
+    tiers: Callable[[], dict[str, list[int]]],
 ) -> dict[str, Any]:
     """Overload (issue 33): ``holders`` tables arrive and play through the warm-up, then as
     many ``newcomers`` arrive over the first half of the measured window. The figures of the
-    tables already playing (p99, stalled) are taken apart from the newcomers' (refused with
-    4503, sockets reopened, in by the end of the window). Then the holders leave (the load
-    falls) and the newcomers still out have ``after`` seconds to get in."""
+    tables already playing (p99, stalled) are taken apart from the newcomers' (refused busy,
+    sockets reopened, in by the end of the window). Then the holders leave (the load falls)
+    and the newcomers still out have ``after`` seconds to get in. ``tiers``: the processes
+    whose CPU is counted (each tier's share of a core over the window)."""
     held = [Table(site, t, cookies, pace) for t, cookies in holders]
     coming = [Table(site, t, cookies, pace) for t, cookies in newcomers]
     holding = await arrive(held, warmup)
-    daphne = site.pids("daphne")
+    processes = tiers()
     for p in held:
         p.count_from_now()
-        p.reconnects = p.refused = 0
+        p.reconnects = p.refused = p.refused_by_proxy = 0
     start = time.perf_counter()
-    cpu_start = cpu_seconds(daphne)
+    cpu_start = {tier: cpu_seconds(pids) for tier, pids in processes.items()}
     tasks = await arrive(coming, seconds)
     now = time.perf_counter()
-    cpu = cpu_seconds(daphne) - cpu_start
+    cores = {
+        tier: (cpu_seconds(pids) - cpu_start[tier]) / (now - start)
+        for tier, pids in processes.items()
+    }
     latencies = sorted(x for p in held for x in p.latencies)
     in_by_end = sum(1 for p in coming if p.opened == p.seats)
     figures: dict[str, Any] = {
@@ -575,13 +608,14 @@ async def run_overload(
         "holders_refused": sum(p.refused for p in held),
         "newcomers": len(coming),
         "newcomers_refused": sum(p.refused for p in coming),
+        "newcomers_refused_by_proxy": sum(p.refused_by_proxy for p in coming),
         "newcomers_reopened": sum(p.reconnects for p in coming),
         "newcomers_reopened_not_busy": sum(p.reconnects - p.refused for p in coming),
         "newcomers_in_by_end": in_by_end,
         "failures": sum((p.failed for p in held + coming), collections.Counter()).most_common(4),
         "sockets": sum(p.seats for p in held + coming),
         "moves_per_s": (sum(p.sent for p in held) + sum(p.sent for p in coming)) / (now - start),
-        "daphne_core": cpu / (now - start),
+        "cores": cores,
     }
     for p in held:  # the load falls: the first tables' players leave, their sockets close
         p.stop = True
@@ -690,7 +724,7 @@ def main() -> None:
         help="overload mode (Banakil): TABLES tables play, then as many again arrive; give it "
         "the level where p99 first passes 250 ms (the saturation line of a --levels run) to "
         "drive twice that level. Prints the playing tables' p99 and stalls apart from the "
-        "newcomers' refusals (4503) and when they got in",
+        "newcomers' refusals (4503, or with --cluster HAProxy's 503) and when they got in",
     )
     parser.add_argument(
         "--cluster",
@@ -734,6 +768,9 @@ def main() -> None:
     args = parser.parse_args()
     if args.rolling_restart:
         rolling_restart(args)
+        return
+    if args.overload and args.cluster:
+        overload_through_cluster(args)
         return
     levels = [int(x) for x in args.levels.split(",")]
     if args.beside:
@@ -1260,22 +1297,55 @@ async def run_restart(
 
 
 def overload(site: LiveSite, args: argparse.Namespace) -> None:
-    level = args.overload
+    """``--overload N`` on the single process: its daphne refuses newcomers itself (4503)."""
     database = "PostgreSQL" if site._pg_admin else "SQLite (embedded default)"
     print(
-        f"overload: {level} tables playing, then {level} more arriving (twice the level), one "
-        f"daphne process, {database}, pace 1 action / {args.pace:g} s per table, "
-        f"{args.seconds:g} s measured",
+        f"overload: {args.overload} tables playing, then {args.overload} more arriving (twice "
+        f"the level), one daphne process, {database}, pace 1 action / {args.pace:g} s per "
+        f"table, {args.seconds:g} s measured",
         flush=True,
     )
+    report_overload(site, args, site_tiers(site), lambda: [site.log("serve")])
+
+
+def overload_through_cluster(args: argparse.Namespace) -> None:
+    """``--cluster --overload N``: the same through HAProxy and two daphne. A full daphne
+    answers 503 to HAProxy's check and is marked down; with every daphne down, HAProxy refuses
+    newcomers itself (503 with Retry-After) without a daphne's CPU."""
+    with cluster_site() as cluster:
+        print(
+            f"overload through the cluster: {args.overload} tables playing, then "
+            f"{args.overload} more arriving (twice the level), HAProxy and 2 daphne, pace 1 "
+            f"action / {args.pace:g} s per table, {args.seconds:g} s measured",
+            flush=True,
+        )
+        ports = [url.rsplit(":", 1)[1] for url in cluster.info["daphne"]]
+
+        def logs() -> list[str]:
+            return [cluster.log(f"daphne-{port}") for port in ports]
+
+        report_overload(cluster, args, cluster_tiers(cluster), logs)
+
+
+def report_overload(
+    site: Site,
+    args: argparse.Namespace,
+    tiers: Callable[[], dict[str, list[int]]],
+    logs: Callable[[], list[str]],
+) -> None:
+    """Runs ``--overload`` on ``site`` and prints what the players saw; ``logs``: the daphnes'
+    logs, for the ceilings they learned."""
+    level = args.overload
     holders = make_tables(site, level)
     newcomers = make_tables(site, level)
     f = asyncio.run(
-        run_overload(site, holders, newcomers, args.pace, args.seconds, args.warmup, after=60)
+        run_overload(
+            site, holders, newcomers, args.pace, args.seconds, args.warmup, after=60, tiers=tiers
+        )
     )
     # what sahrat.admission logs as it lowers the ceiling
     ceilings = [
-        line for line in site.log("serve").splitlines() if "a lasting event-loop lag" in line
+        line for text in logs() for line in text.splitlines() if "a lasting event-loop lag" in line
     ]
 
     def ms(x: float | None) -> str:
@@ -1283,13 +1353,16 @@ def overload(site: LiveSite, args: argparse.Namespace) -> None:
 
     reopened = f["holders_reopened"] + f["newcomers_reopened"]
     storm = f["holders_reopened"] - f["holders_refused"] + f["newcomers_reopened_not_busy"]
+    cores = ", ".join(f"{tier} {c:.0%}" for tier, c in f["cores"].items() if c >= 0.005)
 
     print(
         f"  the {f['holders']} tables playing: p50 {ms(f['holders_p50_ms'])}, p99 "
         f"{ms(f['holders_p99_ms'])} [target < 1000 ms], stalled {f['holders_stalled']} "
         f"[target 0], sockets reopened {f['holders_reopened']} (refused busy "
         f"{f['holders_refused']}: seats still arriving when it filled)\n"
-        f"  the {f['newcomers']} newcomers: sockets refused busy (4503) {f['newcomers_refused']}, "
+        f"  the {f['newcomers']} newcomers: sockets refused busy {f['newcomers_refused']} (by "
+        f"HAProxy's 503 {f['newcomers_refused_by_proxy']}, by a daphne's 4503 "
+        f"{f['newcomers_refused'] - f['newcomers_refused_by_proxy']}), "
         f"reopened {f['newcomers_reopened']}, tables in by the end of the window "
         f"{f['newcomers_in_by_end']}, in within 60 s of the load falling "
         f"{f['newcomers_in_after']}"
@@ -1298,7 +1371,7 @@ def overload(site: LiveSite, args: argparse.Namespace) -> None:
         f"  sockets reopened {reopened} of {f['sockets']} ({reopened / f['sockets']:.1%}), of "
         f"them after a failure that was not a busy refusal {storm} ({storm / f['sockets']:.1%};"
         f" target <= 5 %): {', '.join(f'{n} {kind}' for kind, n in f['failures']) or 'none'}; "
-        f"{f['moves_per_s']:.1f} moves/s, daphne at {f['daphne_core']:.0%} of a core",
+        f"{f['moves_per_s']:.1f} moves/s; CPU in cores: {cores}",
         flush=True,
     )
     for line in ceilings[-8:]:
