@@ -1068,6 +1068,32 @@ SINGLE = ("beat",)
 #: a tier's load exponent is kept within these (1: no economy of scale)
 EXPONENT_RANGE = (0.5, 1.0)
 
+#: the tiers that do no work for a move: beat sends the schedule's tasks whatever the tables
+#: do. Its cost is a constant, fitted like the others on the two loaded levels; the idle window
+#: is no guide to it, because a loaded machine wakes beat late and a late interval schedule
+#: sends less often (0.020 cores under load against 0.030 idle, measured)
+CONSTANT = ("beat",)
+
+
+def cores_at(level: dict[str, Any], tier: str) -> float:
+    """A tier's CPU at a measured level, in cores."""
+    return float(level["tier_cpu_ms"].get(tier, 0.0)) * level["moves_per_s"] / 1000
+
+
+def fitted_idle(
+    idle: dict[str, float], low: dict[str, Any], high: dict[str, Any]
+) -> dict[str, float]:
+    """The idle spending with each ``CONSTANT`` tier's taken as the mean of its cores at the two
+    loaded levels."""
+    return {
+        **idle,
+        **{
+            tier: (cores_at(low, tier) + cores_at(high, tier)) / 2
+            for tier in CONSTANT
+            if tier in low["tier_cpu_ms"]
+        },
+    }
+
 
 def scale_model(
     idle: dict[str, float], low: dict[str, Any], high: dict[str, Any]
@@ -1075,10 +1101,14 @@ def scale_model(
     """The capacity model (docs/operations.md): each tier's cores are its idle spending plus
     ``c × rate^k`` at ``rate`` moves a second, ``k`` at most 1 because a busier process
     serves more per wake-up. ``c`` and ``k`` come from two loaded levels (``low`` and
-    ``high``); where the two give no usable exponent, ``k`` is 1 (the linear model)."""
+    ``high``); where the two give no usable exponent, ``k`` is 1 (the linear model). A
+    ``CONSTANT`` tier has no ``c`` (its cores are its idle spending: ``fitted_idle``)."""
     model = {}
     r1, r2 = low["moves_per_s"], high["moves_per_s"]
     for tier, ms in low["tier_cpu_ms"].items():
+        if tier in CONSTANT:
+            model[tier] = (0.0, 1.0)
+            continue
         y1 = ms * r1 / 1000 - idle.get(tier, 0.0)
         y2 = high["tier_cpu_ms"].get(tier, 0.0) * r2 / 1000 - idle.get(tier, 0.0)
         k = 1.0
@@ -1140,6 +1170,7 @@ def print_model(
         plan = first
         at = predicted_ms(idle, marginal, plan["moves_per_s"])
     else:
+        idle = fitted_idle(idle, first, last)
         model = scale_model(idle, first, last)
         print(
             f"capacity model, {name}: idle cores + c x (moves/s)^k, fitted at "
