@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from django.test.utils import override_settings
 
 from sahrat.admission import capacity
 from tests.games.conftest import fast_table_timings, socket  # noqa: F401  (fixtures)
@@ -18,3 +19,14 @@ def no_lag_left_over() -> Iterator[None]:
     yield
     capacity.lagging_until = 0.0
     capacity.ceiling = None
+
+
+@pytest.fixture
+def ceiling_limits() -> Iterator[None]:
+    """The defaults: a hold past 250 ms of lag, a ceiling learned past 100 ms, 2,000 sockets."""
+    with override_settings(
+        SAHRAT_LOOP_LAG_MAX_MS=250,
+        SAHRAT_LOOP_LAG_CEILING_MS=100,
+        SAHRAT_SOCKETS_MAX_PER_PROCESS=2000,
+    ):
+        yield

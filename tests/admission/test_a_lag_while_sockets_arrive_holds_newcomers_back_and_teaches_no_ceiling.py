@@ -5,7 +5,6 @@ same lag once they have stopped coming is the load's, and teaches it (decision 1
 import time
 
 import pytest
-from django.test.utils import override_settings
 
 from sahrat import admission
 from sahrat.admission import Capacity
@@ -13,14 +12,7 @@ from sahrat.admission import Capacity
 LIMIT = 0.1  # seconds: SAHRAT_LOOP_LAG_CEILING_MS=100
 
 
-@pytest.fixture(autouse=True)
-def lag_limit():
-    with override_settings(
-        SAHRAT_LOOP_LAG_MAX_MS=250,
-        SAHRAT_LOOP_LAG_CEILING_MS=100,
-        SAHRAT_SOCKETS_MAX_PER_PROCESS=2000,
-    ):
-        yield
+pytestmark = pytest.mark.usefixtures("ceiling_limits")
 
 
 def probe(capacity: Capacity, opened: int, late: float, now: float) -> None:

@@ -15,14 +15,7 @@ from sahrat.admission import Capacity
 LIMIT = 0.1  # seconds: SAHRAT_LOOP_LAG_CEILING_MS=100
 
 
-@pytest.fixture(autouse=True)
-def lag_limit():
-    with override_settings(
-        SAHRAT_LOOP_LAG_MAX_MS=250,
-        SAHRAT_LOOP_LAG_CEILING_MS=100,
-        SAHRAT_SOCKETS_MAX_PER_PROCESS=2000,
-    ):
-        yield
+pytestmark = pytest.mark.usefixtures("ceiling_limits")
 
 
 def holding(sockets: int) -> Capacity:

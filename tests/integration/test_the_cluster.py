@@ -23,7 +23,6 @@ from typing import Any
 
 import pytest
 import redis
-
 from websockets.asyncio.client import connect
 from websockets.exceptions import InvalidStatus
 
@@ -358,7 +357,7 @@ def refusals(cluster: ClusterSite) -> float:
     )
 
 
-def test_with_every_daphne_full_haproxy_refuses_newcomers_itself_and_lets_them_in_once_there_is_room(
+def test_with_every_daphne_full_haproxy_refuses_newcomers_and_lets_them_in_once_there_is_room(
     cluster,
 ):
     async def scenario() -> None:
