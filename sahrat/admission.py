@@ -127,6 +127,8 @@ class Capacity:
         arriving: then it only holds newcomers back a moment."""
         self.last_late = now
         lasting = sum(1 for late in self.recent if late > limit) >= SUSTAINED_PROBES
+        # more than a table's four sockets, and than a share of those held, arrived lately
+        # (the hold refuses only while SAHRAT_LOOP_LAG_MAX_MS is on; either way, no ceiling)
         if lasting and self.arriving() > max(4, self.open * STEADY_ARRIVALS):
             self.lagging_until = max(self.lagging_until, now + ARRIVAL_HOLD_SECONDS)
             return
