@@ -24,7 +24,8 @@ elsewhere) holds nobody out for long.
 Only the load's lag teaches a ceiling, not the arrivals': a crowd arriving at once (handshakes,
 session reads, first states) lags the loop however few sockets the process holds. A lasting lag
 while sockets are still arriving (more than ``STEADY_ARRIVALS`` of those held, within the window)
-holds newcomers back for ``ARRIVAL_HOLD_SECONDS`` and teaches nothing; they come back spread out by
+holds newcomers back for ``ARRIVAL_HOLD_SECONDS`` (once it holds ``CEILING_FLOOR`` sockets: a quiet
+process is never held back) and teaches nothing; they come back spread out by
 their jitter, and a lag that still lasts once they have stopped coming is the load's (decision
 139).
 
@@ -127,9 +128,11 @@ class Capacity:
         arriving: then it only holds newcomers back a moment."""
         self.last_late = now
         lasting = sum(1 for late in self.recent if late > limit) >= SUSTAINED_PROBES
-        # more than a table's four sockets, and than a share of those held, arrived lately
-        # (the hold refuses only while SAHRAT_LOOP_LAG_MAX_MS is on; either way, no ceiling)
-        if lasting and self.arriving() > max(4, self.open * STEADY_ARRIVALS):
+        # more than a table's four sockets, and than a share of those held, arrived lately at a
+        # process past the floor (a quiet one is never held back, as no ceiling is below it);
+        # the hold refuses only while SAHRAT_LOOP_LAG_MAX_MS is on; either way, no ceiling
+        arrivals = self.arriving() > max(4, self.open * STEADY_ARRIVALS)
+        if lasting and arrivals and self.open >= CEILING_FLOOR:
             self.lagging_until = max(self.lagging_until, now + ARRIVAL_HOLD_SECONDS)
             return
         if lasting and now - self.ceiling_moved >= LAG_WINDOW * PROBE_SECONDS:

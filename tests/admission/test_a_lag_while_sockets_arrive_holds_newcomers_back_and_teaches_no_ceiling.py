@@ -30,6 +30,8 @@ def probe(capacity: Capacity, opened: int, late: float, now: float) -> None:
 
 def test_a_lasting_lag_while_tables_arrive_holds_newcomers_back_and_sets_no_ceiling():
     capacity = Capacity()
+    for n in range(admission.CEILING_FLOOR):  # a process past the floor
+        capacity.opened(f"/ws/table/{n // 4}/")
     now = time.monotonic()
     for _ in range(10):  # a second of arrivals, six sockets a probe, every wake late
         probe(capacity, opened=6, late=0.3, now=now)
@@ -43,6 +45,8 @@ def test_a_lasting_lag_while_tables_arrive_holds_newcomers_back_and_sets_no_ceil
 
 def test_the_lag_that_lasts_once_the_arrivals_stop_teaches_the_ceiling():
     capacity = Capacity()
+    for n in range(admission.CEILING_FLOOR):
+        capacity.opened(f"/ws/table/{n // 4}/")
     now = time.monotonic()
     for _ in range(10):
         probe(capacity, opened=6, late=0.3, now=now)
@@ -51,7 +55,17 @@ def test_the_lag_that_lasts_once_the_arrivals_stop_teaches_the_ceiling():
     for _ in range(admission.LAG_WINDOW):  # nobody new for a window, and the loop still late
         probe(capacity, opened=0, late=0.3, now=now)
         now += admission.PROBE_SECONDS
-    assert capacity.ceiling == 54  # the 60 sockets held, less a tenth
+    assert capacity.ceiling == 90  # the 100 sockets held, less a tenth
+
+
+def test_a_quiet_process_is_never_held_back_by_arrivals():
+    capacity = Capacity()
+    now = time.monotonic()
+    for _ in range(5):  # a slow machine's lag while a few tables sit down: 30 sockets
+        probe(capacity, opened=6, late=0.3, now=now)
+        now += admission.PROBE_SECONDS
+    assert capacity.open < admission.CEILING_FLOOR
+    assert capacity.busy("/ws/table/999/") is None
 
 
 def test_a_trickle_of_players_coming_back_does_not_count_as_arrivals():
