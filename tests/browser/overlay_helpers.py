@@ -30,13 +30,18 @@ OVERLAYS = {
 }
 
 
-def open_overlay(page: Any, name: str) -> None:
-    opener, box = OVERLAYS[name]
+def press_opener(page: Any, name: str, timeout: float = 30_000) -> None:
+    """Do what puts overlay ``name`` up: click its control, or ask the wild 2's question."""
+    opener = OVERLAYS[name][0]
     if opener is None:
         page.evaluate(ASK_WILD)
     else:
-        page.click(opener)
-    page.wait_for_selector(box, state="visible", timeout=10_000)
+        page.click(opener, timeout=timeout)
+
+
+def open_overlay(page: Any, name: str) -> None:
+    press_opener(page, name)
+    page.wait_for_selector(OVERLAYS[name][1], state="visible", timeout=10_000)
 
 
 def is_up(page: Any, name: str) -> bool:

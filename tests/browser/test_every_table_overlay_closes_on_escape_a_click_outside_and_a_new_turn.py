@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from games.seats import AWAY_AFTER_TIMEOUTS
 from sahrat.testing.live import LiveSite
@@ -23,6 +24,7 @@ from .overlay_helpers import (
     click_outside,
     next_round_now,
     open_overlay,
+    press_opener,
     wait_down,
 )
 from .table_helpers import open_table, screenshots_dir, state
@@ -81,8 +83,25 @@ TURN_OR_OVER = f"""(ms) => {{
 AT_TURN = """([r, n]) => { const s = window.sahratTable.state;
   return s.round_no > r || (s.round_no === r && !!s.view && s.view.turn_no >= n); }"""
 
-UP_IN_TURN = """([sel, n]) => !!document.querySelector(sel)?.checkVisibility()
-  && window.sahratTable.state.view.turn_no === n"""
+#: 'gone' once the page is past turn ``n`` of round ``r``, 'up' while it is there with the
+#: overlay showing
+UP_OR_GONE = """([sel, r, n]) => { const s = window.sahratTable.state;
+  if (s.round_no !== r || !s.view || s.view.turn_no !== n) return 'gone';
+  return document.querySelector(sel)?.checkVisibility() ? 'up' : false; }"""
+
+
+def open_in_turn(page: Any, name: str, rnd: int, turn: int) -> bool:
+    """Put overlay ``name`` up during turn ``turn`` of round ``rnd``; whether it was up within
+    that turn. On a loaded machine the clock may run out first: the control is redrawn under
+    the click, or the hints come back for a turn already gone (and are never shown)."""
+    try:
+        press_opener(page, name, timeout=10_000)
+    except PlaywrightTimeoutError:
+        if page.evaluate(UP_OR_GONE, [OVERLAYS[name][1], rnd, turn]) != "gone":
+            raise  # the turn is still there: the control itself failed
+        return False
+    found = page.wait_for_function(UP_OR_GONE, arg=[OVERLAYS[name][1], rnd, turn], timeout=20_000)
+    return bool(found.json_value() == "up")
 
 
 def a_turn_with_time(site: LiveSite, table: int, page: Any) -> tuple[int, int]:
@@ -125,11 +144,9 @@ def test_each_overlay_closes_when_the_turn_times_out(table_site: LiveSite, brows
             in_time = True
             for page in pages:
                 page.wait_for_function(AT_TURN, arg=[rnd, turn])
-                if in_time:
-                    open_overlay(page, name)
-                    # up within the seat's turn (on a loaded machine the clock may run out
-                    # first: then this overlay is tried again at a later turn)
-                    in_time = page.evaluate(UP_IN_TURN, [OVERLAYS[name][1], turn])
+                # up within the seat's turn (on a loaded machine the clock may run out first:
+                # then this overlay is tried again at a later turn)
+                in_time = in_time and open_in_turn(page, name, rnd, turn)
             for page, (lang, size) in zip(pages, views, strict=True):
                 page.screenshot(path=f"{screenshots_dir()}/overlay-turn-{name}-{size}-{lang}.png")
             if not in_time:  # put away what went up late, and try at a later turn
