@@ -1239,12 +1239,12 @@ def through_cluster(
             continue
         app_a, app_b = a["daphne"] + a["worker"], b["daphne"] + b["worker"]
         total_a, total_b = sum(a.values()), sum(b.values())
-        primary_b = total_b - b.get("replica", 0.0)
+        but_replica = total_b - b.get("replica", 0.0)
         print(
             f"  {one['tables']:4d} tables: daphne + worker {app_a:.2f} -> {app_b:.2f} "
             f"({app_b / app_a:.2f}x); every tier {total_a:.2f} -> {total_b:.2f} "
             f"({total_b / total_a:.2f}x) [target <= 1.2x]; every tier but the replica "
-            f"{primary_b:.2f} ({primary_b / total_a:.2f}x)"
+            f"{but_replica:.2f} ({but_replica / total_a:.2f}x)"
         )
 
 

@@ -6,7 +6,6 @@ Arabic, or one whose English changed since it was translated."""
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -16,20 +15,12 @@ from django.conf import settings
 from django.core.management import call_command
 from django.test.utils import override_settings
 
+from sahrat.testing.pytest_plugin import not_installed
+
 GETTEXT = ("xgettext", "msgmerge", "msgattrib")
 
 #: what ``make messages`` leaves out, and the catalogue itself (read from its copy instead)
 IGNORED = [".venv", "games/banakil", "locale", "var", "staticfiles", "node_modules"]
-
-
-def need_gettext() -> None:
-    missing = [tool for tool in GETTEXT if shutil.which(tool) is None]
-    if not missing:
-        return
-    message = f"gettext's {', '.join(missing)} missing: apt-get install gettext"
-    if os.environ.get("CI") == "true":
-        pytest.fail(message)
-    pytest.skip(message)
 
 
 def msgattrib(kind: str, po: Path) -> str:
@@ -41,7 +32,9 @@ def msgattrib(kind: str, po: Path) -> str:
 
 
 def test_every_marked_string_has_its_arabic(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    need_gettext()
+    missing = [tool for tool in GETTEXT if shutil.which(tool) is None]
+    if missing:
+        not_installed(f"gettext's {', '.join(missing)} missing", "apt-get install gettext")
     catalogue = Path(settings.BASE_DIR) / "locale/ar/LC_MESSAGES/django.po"
     copy = tmp_path / "locale/ar/LC_MESSAGES/django.po"
     copy.parent.mkdir(parents=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
+import warnings
 from collections.abc import Generator
 from pathlib import Path
 from typing import Any
@@ -19,6 +20,15 @@ import pytest
 from sahrat.embedded_redis import EmbeddedRedis
 
 _state: dict[str, Any] = {}
+
+
+def not_installed(message: str, install: str) -> None:
+    """A test needs an engine this machine lacks: under CI (``CI=true``) that is a failure,
+    elsewhere a loud warning and a skip."""
+    if os.environ.get("CI") == "true":
+        pytest.fail(f"CI: {message} ({install})")
+    warnings.warn(f"{message}: SKIPPED ({install})", stacklevel=2)
+    pytest.skip(message)
 
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)

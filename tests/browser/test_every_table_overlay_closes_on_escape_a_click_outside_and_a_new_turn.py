@@ -94,14 +94,14 @@ def open_in_turn(page: Any, name: str, rnd: int, turn: int) -> bool:
     """Put overlay ``name`` up during turn ``turn`` of round ``rnd``; whether it was up within
     that turn. On a loaded machine the clock may run out first: the control is redrawn under
     the click, or the hints come back for a turn already gone (and are never shown)."""
+    where = [OVERLAYS[name][1], rnd, turn]
     try:
         press_opener(page, name, timeout=10_000)
     except PlaywrightTimeoutError:
-        if page.evaluate(UP_OR_GONE, [OVERLAYS[name][1], rnd, turn]) != "gone":
+        if page.evaluate(UP_OR_GONE, where) != "gone":
             raise  # the turn is still there: the control itself failed
         return False
-    found = page.wait_for_function(UP_OR_GONE, arg=[OVERLAYS[name][1], rnd, turn], timeout=20_000)
-    return bool(found.json_value() == "up")
+    return bool(page.wait_for_function(UP_OR_GONE, arg=where, timeout=20_000).json_value() == "up")
 
 
 def a_turn_with_time(site: LiveSite, table: int, page: Any) -> tuple[int, int]:

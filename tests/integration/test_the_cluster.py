@@ -17,7 +17,6 @@ import threading
 import time
 import urllib.error
 import urllib.request
-import warnings
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -27,6 +26,7 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import InvalidStatus
 
 from sahrat.testing.cluster import ClusterSite, missing_binaries
+from sahrat.testing.pytest_plugin import not_installed
 from sahrat.testing.table_client import TableClient, match_over
 
 GOING_AWAY = 1001
@@ -37,11 +37,10 @@ SOCKETS_MAX = 40
 def cluster() -> Iterator[ClusterSite]:
     missing = missing_binaries()
     if missing:
-        message = f"the cluster's engines are not installed: {', '.join(missing)}"
-        if os.environ.get("CI") == "true":
-            pytest.fail(message + " (CI: apt-get install haproxy pgbouncer postgresql)")
-        warnings.warn(message + ": the cluster tests are SKIPPED", stacklevel=1)
-        pytest.skip(message)
+        not_installed(
+            f"the cluster's engines are not installed: {', '.join(missing)}",
+            "apt-get install haproxy pgbouncer postgresql",
+        )
     # a replica that failed is tried again after a second (the default is 5 s); a daphne is
     # full at 40 sockets (the busy test fills both; the others open a few)
     with ClusterSite(
