@@ -122,15 +122,29 @@ SITE_SETTINGS = {
 
 
 def cpu_seconds(pids: list[int]) -> float:
-    """User + system CPU time of these processes so far (``/proc/<pid>/stat``)."""
+    """User + system CPU time so far of these processes and of the children they have reaped
+    (``/proc/<pid>/stat``). Over a tier's whole tree of processes, found again at each reading
+    (``tier_cpu``), this only grows: a process that ends (a PostgreSQL backend PgBouncer
+    closes, an autovacuum worker, a Celery pool process) moves its time into its parent's
+    count, and one that starts in the window counts from nothing."""
     total = 0
     for pid in pids:
         try:
             fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
         except OSError:
             continue
-        total += int(fields[11]) + int(fields[12])  # utime, stime (fields 14, 15)
+        # utime, stime, cutime, cstime (the stat fields 14 to 17)
+        total += int(fields[11]) + int(fields[12]) + int(fields[13]) + int(fields[14])
     return total / TICKS
+
+
+def tier_cpu(tiers: Callable[[], dict[str, list[int]]]) -> dict[str, float]:
+    """Each tier's CPU seconds so far (``cpu_seconds``), its processes found now: a window's
+    figure is the difference of two readings. (Reading the processes found at the start again
+    at the end left out those that started in the window and took away the whole lifetime of
+    those that ended in it: the cluster's PostgreSQL looked cheaper at its first level than at
+    the later ones.)"""
+    return {tier: cpu_seconds(pids) for tier, pids in tiers().items()}
 
 
 async def start_profile(path: str, pid: int, seconds: float) -> asyncio.subprocess.Process:
@@ -514,11 +528,11 @@ async def run_level(
     for t in idle:
         t.since, t.sent = time.time(), 0
     start = time.perf_counter()
-    cpu_start = {tier: cpu_seconds(pids) for tier, pids in processes.items()}
+    cpu_start = tier_cpu(tiers)
     spy = await start_profile(profile, processes["daphne"][0], seconds) if profile else None
     await asyncio.sleep(seconds)
     now = time.perf_counter()
-    cpu = {tier: cpu_seconds(pids) - cpu_start[tier] for tier, pids in processes.items()}
+    cpu = {tier: spent - cpu_start[tier] for tier, spent in tier_cpu(tiers).items()}
     late = sorted(x for t in idle for x in t.lateness())
     written = time_outs_written(site, [t.id for t in idle]) if idle else {}
     late_written = sorted(x for t in idle for x in t.written_late(written.get(t.id, {})))
@@ -585,17 +599,15 @@ async def run_overload(
     held = [Table(site, t, cookies, pace) for t, cookies in holders]
     coming = [Table(site, t, cookies, pace) for t, cookies in newcomers]
     holding = await arrive(held, warmup)
-    processes = tiers()
     for p in held:
         p.count_from_now()
         p.reconnects = p.refused = p.refused_by_proxy = 0
     start = time.perf_counter()
-    cpu_start = {tier: cpu_seconds(pids) for tier, pids in processes.items()}
+    cpu_start = tier_cpu(tiers)
     tasks = await arrive(coming, seconds)
     now = time.perf_counter()
     cores = {
-        tier: (cpu_seconds(pids) - cpu_start[tier]) / (now - start)
-        for tier, pids in processes.items()
+        tier: (spent - cpu_start[tier]) / (now - start) for tier, spent in tier_cpu(tiers).items()
     }
     latencies = sorted(x for p in held for x in p.latencies)
     in_by_end = sum(1 for p in coming if p.opened == p.seats)
@@ -1038,10 +1050,9 @@ def idle_cores(tiers: Callable[[], dict[str, list[int]]], seconds: float) -> dic
     """Each tier's CPU with no table playing, in cores (CPU seconds a second): what its
     processes spend on their own (health checks, heartbeats, the sweep, the replica's
     replay), whatever the load."""
-    processes = tiers()
-    start = {tier: cpu_seconds(pids) for tier, pids in processes.items()}
+    start = tier_cpu(tiers)
     time.sleep(seconds)
-    return {tier: (cpu_seconds(pids) - start[tier]) / seconds for tier, pids in processes.items()}
+    return {tier: (spent - start[tier]) / seconds for tier, spent in tier_cpu(tiers).items()}
 
 
 def marginal_ms(idle: dict[str, float], level: dict[str, Any]) -> dict[str, float]:

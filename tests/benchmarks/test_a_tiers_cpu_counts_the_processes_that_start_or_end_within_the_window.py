@@ -1,0 +1,51 @@
+"""``benchmarks/live.py`` counts a tier's CPU over a window as the difference of two readings
+of its whole tree, found again at each: a process that ends in the window (a PostgreSQL
+backend PgBouncer closes, an autovacuum worker) still counts, through its parent's reaped
+children, and one that starts in it counts from nothing. Reading the start's processes again
+at the end had made the cluster's PostgreSQL look cheaper at its first level than later."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+from types import ModuleType
+
+BURN = "import time\nend = time.process_time() + 0.3\nwhile time.process_time() < end: pass\n"
+
+
+def live() -> ModuleType:
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "live.py"
+    spec = importlib.util.spec_from_file_location("benchmark_live", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_child_that_starts_and_ends_within_the_window_is_counted() -> None:
+    bench = live()
+    this_tree = lambda: {"tier": bench.descendants([os.getpid()])}  # noqa: E731
+    before = bench.tier_cpu(this_tree)
+    subprocess.run([sys.executable, "-c", BURN], check=True)  # started and reaped in the window
+    spent = bench.tier_cpu(this_tree)["tier"] - before["tier"]
+    assert spent >= 0.25
+
+
+def test_a_child_running_at_the_start_and_gone_by_the_end_counts_only_its_time_in_the_window() -> (
+    None
+):
+    bench = live()
+    this_tree = lambda: {"tier": bench.descendants([os.getpid()])}  # noqa: E731
+    child = subprocess.Popen([sys.executable, "-c", BURN + "input()\n"], stdin=subprocess.PIPE)
+    try:
+        while bench.cpu_seconds([child.pid]) < 0.25:
+            time.sleep(0.02)  # its burn is done before the window opens
+        before = bench.tier_cpu(this_tree)
+    finally:
+        child.communicate(b"\n")  # it ends, and is reaped, inside the window
+    spent = bench.tier_cpu(this_tree)["tier"] - before["tier"]
+    assert 0 <= spent < 0.2, "its time before the window is neither counted nor taken away"
