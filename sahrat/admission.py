@@ -23,11 +23,13 @@ elsewhere) holds nobody out for long.
 
 Only the load's lag teaches a ceiling, not the arrivals': a crowd arriving at once (handshakes,
 session reads, first states) lags the loop however few sockets the process holds. A lasting lag
-while sockets are still arriving (more than ``STEADY_ARRIVALS`` of those held, within the window)
+while sockets are still arriving (more than ``STEADY_TURNOVER`` of those held, within the window)
 holds newcomers back for ``ARRIVAL_HOLD_SECONDS`` (once it holds ``CEILING_FLOOR`` sockets: a quiet
 process is never held back) and teaches nothing; they come back spread out by
 their jitter, and a lag that still lasts once they have stopped coming is the load's (decision
-139).
+139). A crowd leaving at once (the tables of a tournament's round ending together) lags the loop
+too, with the sockets it held falling: a lasting lag while more than ``STEADY_TURNOVER`` of
+them closed within the window teaches nothing either, and holds nobody back (decision 142).
 
 A new socket on a busy process is accepted and at once closed with code 4503 and the reason
 ``busy; retry after N s`` (``SAHRAT_BUSY_RETRY_SECONDS``), before the session is read or a
@@ -61,9 +63,10 @@ CEILING_CUT = 0.1  # the ceiling is the sockets held at a lasting lag, less a te
 CEILING_FLOOR = 40  # sockets (ten tables of four): no ceiling is lower
 CEILING_RISE = 0.05  # the ceiling's rise, a share of itself (at least one table's sockets)
 CEILING_RISE_SECONDS = 5.0  # without a late wake, between two rises
-#: sockets accepted within the window, a share of those held: more, and a lasting lag is the
-#: arrivals' (it holds newcomers back a moment and teaches no ceiling)
-STEADY_ARRIVALS = 0.02
+#: sockets accepted (or closed) within the window, a share of those held: more, and a lasting
+#: lag is the arrivals' (it holds newcomers back a moment and teaches no ceiling) or the
+#: departures' (it teaches no ceiling)
+STEADY_TURNOVER = 0.02
 #: a lasting lag while sockets arrive holds newcomers back this long after its last late wake
 #: (longer than one late wake's hold: the refused come back after 5-10 s, spread out)
 ARRIVAL_HOLD_SECONDS = 5.0
@@ -87,6 +90,8 @@ class Capacity:
         self.last_late = 0.0  # monotonic: the last late wake
         self.accepted = 0  # sockets accepted so far
         self.accepted_at: deque[int] = deque(maxlen=LAG_WINDOW)  # ``accepted`` at each probe
+        self.departed = 0  # sockets closed so far
+        self.departed_at: deque[int] = deque(maxlen=LAG_WINDOW)  # ``departed`` at each probe
         self.probe: asyncio.Task[None] | None = None
 
     def opened(self, path: str = "") -> None:
@@ -98,6 +103,7 @@ class Capacity:
 
     def closed(self, path: str = "") -> None:
         self.open -= 1
+        self.departed += 1
         if path in self.tables:
             self.tables[path] -= 1
             if not self.tables[path]:
@@ -122,19 +128,26 @@ class Capacity:
         """Sockets accepted within the probes' window."""
         return self.accepted - self.accepted_at[0] if self.accepted_at else 0
 
+    def leaving(self) -> int:
+        """Sockets closed within the probes' window."""
+        return self.departed - self.departed_at[0] if self.departed_at else 0
+
     def late(self, now: float, limit: float) -> None:
         """The probe woke later than the ceiling's ``limit``: a lasting lag lowers the ceiling
         (once a window: the sockets it held last time are still there), unless sockets are still
-        arriving: then it only holds newcomers back a moment."""
+        arriving (then it only holds newcomers back a moment) or leaving (then it does
+        nothing)."""
         self.last_late = now
         lasting = sum(1 for late in self.recent if late > limit) >= SUSTAINED_PROBES
         # more than a table's four sockets, and than a share of those held, arrived lately at a
         # process past the floor (a quiet one is never held back, as no ceiling is below it);
         # the hold refuses only while SAHRAT_LOOP_LAG_MAX_MS is on; either way, no ceiling
-        arrivals = self.arriving() > max(4, self.open * STEADY_ARRIVALS)
+        arrivals = self.arriving() > max(4, self.open * STEADY_TURNOVER)
         if lasting and arrivals and self.open >= CEILING_FLOOR:
             self.lagging_until = max(self.lagging_until, now + ARRIVAL_HOLD_SECONDS)
             return
+        if lasting and self.leaving() > max(4, self.open * STEADY_TURNOVER):
+            return  # the departures' lag: the sockets held now say nothing of the load
         if lasting and now - self.ceiling_moved >= LAG_WINDOW * PROBE_SECONDS:
             held = self.open if self.ceiling is None else min(self.open, self.ceiling)
             self.ceiling = max(CEILING_FLOOR, math.floor(held * (1 - CEILING_CUT)))
@@ -171,6 +184,7 @@ class Capacity:
             late = max(0.0, loop.time() - asked - PROBE_SECONDS)
             self.recent.append(late)
             self.accepted_at.append(self.accepted)
+            self.departed_at.append(self.departed)
             self.lag = max(self.recent)
             now = time.monotonic()
             hold = settings.SAHRAT_LOOP_LAG_MAX_MS / 1000
