@@ -522,14 +522,13 @@ async def run_level(
     if tiers is None:
         assert isinstance(site, LiveSite), "a cluster's tiers are given (cluster_tiers)"
         tiers = site_tiers(site)
-    processes = tiers()
     for p in players:  # what the warm-up saw is not counted (late arrivals' turns time out)
         p.count_from_now()
     for t in idle:
         t.since, t.sent = time.time(), 0
     start = time.perf_counter()
     cpu_start = tier_cpu(tiers)
-    spy = await start_profile(profile, processes["daphne"][0], seconds) if profile else None
+    spy = await start_profile(profile, tiers()["daphne"][0], seconds) if profile else None
     await asyncio.sleep(seconds)
     now = time.perf_counter()
     cpu = {tier: spent - cpu_start[tier] for tier, spent in tier_cpu(tiers).items()}

@@ -142,11 +142,11 @@ class Capacity:
         # more than a table's four sockets, and than a share of those held, arrived lately at a
         # process past the floor (a quiet one is never held back, as no ceiling is below it);
         # the hold refuses only while SAHRAT_LOOP_LAG_MAX_MS is on; either way, no ceiling
-        arrivals = self.arriving() > max(4, self.open * STEADY_TURNOVER)
-        if lasting and arrivals and self.open >= CEILING_FLOOR:
+        turnover = max(4, self.open * STEADY_TURNOVER)
+        if lasting and self.arriving() > turnover and self.open >= CEILING_FLOOR:
             self.lagging_until = max(self.lagging_until, now + ARRIVAL_HOLD_SECONDS)
             return
-        if lasting and self.leaving() > max(4, self.open * STEADY_TURNOVER):
+        if lasting and self.leaving() > turnover:
             return  # the departures' lag: the sockets held now say nothing of the load
         if lasting and now - self.ceiling_moved >= LAG_WINDOW * PROBE_SECONDS:
             held = self.open if self.ceiling is None else min(self.open, self.ceiling)

@@ -14,10 +14,14 @@ import time
 from pathlib import Path
 from types import ModuleType
 
+import pytest
+
 BURN = "import time\nend = time.process_time() + 0.3\nwhile time.process_time() < end: pass\n"
 
 
-def live() -> ModuleType:
+@pytest.fixture(scope="module")
+def bench() -> ModuleType:
+    """``benchmarks/live.py``, which is a script, not a package."""
     path = Path(__file__).resolve().parents[2] / "benchmarks" / "live.py"
     spec = importlib.util.spec_from_file_location("benchmark_live", path)
     assert spec is not None and spec.loader is not None
@@ -26,26 +30,27 @@ def live() -> ModuleType:
     return module
 
 
-def test_a_child_that_starts_and_ends_within_the_window_is_counted() -> None:
-    bench = live()
-    this_tree = lambda: {"tier": bench.descendants([os.getpid()])}  # noqa: E731
-    before = bench.tier_cpu(this_tree)
+def spent_by_this_tree(bench: ModuleType) -> float:
+    """This test process's tree as one tier (``tier_cpu``): its CPU seconds so far."""
+    spent: float = bench.tier_cpu(lambda: {"tier": bench.descendants([os.getpid()])})["tier"]
+    return spent
+
+
+def test_a_child_that_starts_and_ends_within_the_window_is_counted(bench: ModuleType) -> None:
+    before = spent_by_this_tree(bench)
     subprocess.run([sys.executable, "-c", BURN], check=True)  # started and reaped in the window
-    spent = bench.tier_cpu(this_tree)["tier"] - before["tier"]
-    assert spent >= 0.25
+    assert spent_by_this_tree(bench) - before >= 0.25
 
 
-def test_a_child_running_at_the_start_and_gone_by_the_end_counts_only_its_time_in_the_window() -> (
-    None
-):
-    bench = live()
-    this_tree = lambda: {"tier": bench.descendants([os.getpid()])}  # noqa: E731
+def test_a_child_running_at_the_start_and_gone_by_the_end_counts_only_its_time_in_the_window(
+    bench: ModuleType,
+) -> None:
     child = subprocess.Popen([sys.executable, "-c", BURN + "input()\n"], stdin=subprocess.PIPE)
     try:
         while bench.cpu_seconds([child.pid]) < 0.25:
             time.sleep(0.02)  # its burn is done before the window opens
-        before = bench.tier_cpu(this_tree)
+        before = spent_by_this_tree(bench)
     finally:
         child.communicate(b"\n")  # it ends, and is reaped, inside the window
-    spent = bench.tier_cpu(this_tree)["tier"] - before["tier"]
+    spent = spent_by_this_tree(bench) - before
     assert 0 <= spent < 0.2, "its time before the window is neither counted nor taken away"
