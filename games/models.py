@@ -271,8 +271,15 @@ class Action(models.Model):
         BOT = "bot", _("bot")
         TIMEOUT = "timeout", _("time-out")
 
+    # no index of its own: the unique (round, seq) below begins with it and serves every read
+    # by round; a second index would cost every move an insert more (and its WAL, replayed on
+    # the replica)
     round = models.ForeignKey(
-        Round, on_delete=models.CASCADE, related_name="actions", verbose_name=_("round")
+        Round,
+        on_delete=models.CASCADE,
+        related_name="actions",
+        verbose_name=_("round"),
+        db_index=False,
     )
     seq = models.PositiveIntegerField(_("sequence number"))
     seat = models.PositiveSmallIntegerField(_("seat"))
