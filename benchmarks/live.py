@@ -27,12 +27,14 @@ A socket that closes or fails to open is opened again after the table page's wai
 its hint plus a random share of it): each level prints the sockets reopened, and of them the
 ones refused busy, beside the sockets it opened.
 
-The cluster (issue 33): ``--cluster`` runs the same levels again through the whole topology of
-``make cluster`` (``sahrat.testing.cluster.ClusterSite``: HAProxy, two daphne, two workers,
+The cluster (issue 33): ``--cluster`` plays the same levels through the whole topology of
+``make cluster`` too (``sahrat.testing.cluster.ClusterSite``: HAProxy, two daphne, two workers,
 PgBouncer, PostgreSQL primary and streaming replica, two channel-layer Redis and Celery's), every
 socket through HAProxy, and prints the CPU per move of each tier (daphne, worker, haproxy,
-pgbouncer, postgres, redis) beside the single process's. Give the single process PostgreSQL and
-Redis too (``DATABASE_URL``, ``REDIS_URL``) for a like-for-like comparison:
+pgbouncer, postgres, redis) beside the single process's. Both sites run side by side and each
+level is played on one, then on the other (the order turning each level), so both figures come
+from the same minutes: the machine's speed drifts within a run. Give the single process
+PostgreSQL and Redis too (``DATABASE_URL``, ``REDIS_URL``) for a like-for-like comparison:
 
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/sahrat REDIS_URL=redis://127.0.0.1:6379/0 \\
       .venv/bin/python benchmarks/live.py --cluster --levels 100,200,300 --keep-going
@@ -70,6 +72,14 @@ with ``Retry-After``, which these clients wait like a 4503); the refusals are co
 made them, and the CPU of every tier is printed.
 
     .venv/bin/python benchmarks/live.py --cluster --overload 100 --seconds 30 --warmup 20
+
+``--overload find`` takes the level from ``--levels`` played first on the same site, in the same
+run (the hour's speed alike for both): the first whose p99 passes 250 ms. The tables that sat
+down but were kept out at the door (a level past what the site takes at that hour) are counted
+apart from the tables playing, whose p99 and stalls are the overload's marks.
+
+    .venv/bin/python benchmarks/live.py --cluster --overload find --levels 150,200,250,300,350 \\
+      --seconds 30 --warmup 20
 """
 
 from __future__ import annotations
@@ -83,7 +93,6 @@ import os
 import secrets
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -601,6 +610,10 @@ async def run_overload(
     for p in held:
         p.count_from_now()
         p.reconnects = p.refused = p.refused_by_proxy = 0
+    # the tables playing: every seat in by the end of the warm-up; the others were kept out at
+    # the door as they sat down (the level was past what the site takes at this hour)
+    playing = [p for p in held if p.opened == p.seats]
+    kept_out = [p for p in held if p.opened < p.seats]
     start = time.perf_counter()
     cpu_start = tier_cpu(tiers)
     tasks = await arrive(coming, seconds)
@@ -608,13 +621,15 @@ async def run_overload(
     cores = {
         tier: (spent - cpu_start[tier]) / (now - start) for tier, spent in tier_cpu(tiers).items()
     }
-    latencies = sorted(x for p in held for x in p.latencies)
+    latencies = sorted(x for p in playing for x in p.latencies)
     in_by_end = sum(1 for p in coming if p.opened == p.seats)
     figures: dict[str, Any] = {
-        "holders": len(held),
+        "holders": len(playing),
         "holders_p50_ms": statistics.median(latencies) * 1000 if latencies else None,
         "holders_p99_ms": percentile(latencies, 0.99) * 1000 if latencies else None,
-        "holders_stalled": sum(1 for p in held if now - p.heard > 3 * pace),
+        "holders_stalled": sum(1 for p in playing if now - p.heard > 3 * pace),
+        "kept_out": len(kept_out),
+        "kept_out_in_by_end": sum(1 for p in kept_out if p.opened == p.seats),
         "holders_reopened": sum(p.reconnects for p in held),
         "holders_refused": sum(p.refused for p in held),
         "newcomers": len(coming),
@@ -730,11 +745,12 @@ def main() -> None:
     )
     parser.add_argument(
         "--overload",
-        type=int,
-        metavar="TABLES",
+        type=overload_level,
+        metavar="TABLES|find",
         help="overload mode (Banakil): TABLES tables play, then as many again arrive; give it "
         "the level where p99 first passes 250 ms (the saturation line of a --levels run) to "
-        "drive twice that level. Prints the playing tables' p99 and stalls apart from the "
+        "drive twice that level, or 'find' to play --levels on the same site first and take "
+        "that level from them. Prints the playing tables' p99 and stalls apart from the "
         "newcomers' refusals (4503, or with --cluster HAProxy's 503) and when they got in",
     )
     parser.add_argument(
@@ -814,12 +830,10 @@ def main() -> None:
                 + f", one daphne process, {database}, pace 1 action / "
                 f"{args.pace:g} s per table, {args.seconds:g} s measured per level"
             )
-            tiers = single_tiers(site) if args.cluster else None
-            idle = idle_cores(tiers, args.idle_seconds) if tiers is not None else {}
-            single = play_levels(site, args, levels, tiers=tiers)
-        if args.cluster:
-            print_model("the single process", idle, single, args.pace)
-            through_cluster(args, levels, single, idle)
+            if args.cluster:
+                beside_the_cluster(site, args, levels)
+            else:
+                play_levels(site, args, levels)
 
 
 def play_levels(
@@ -828,9 +842,12 @@ def play_levels(
     levels: list[int],
     ports: list[int] | None = None,
     tiers: Callable[[], dict[str, list[int]]] | None = None,
+    label: str = "",
+    summary: bool = True,
 ) -> list[dict[str, Any]]:
-    """Each level in turn, a line of figures each, until the first whose p99 passes 250 ms
-    (every level with ``--keep-going``); their figures."""
+    """Each level in turn, a line of figures each (``label`` before it), until the first whose
+    p99 passes 250 ms (every level with ``--keep-going``); their figures. ``summary``: then a
+    line saying where p99 passed 250 ms."""
     saturated = None
     measured = []
     for level in levels:
@@ -858,7 +875,7 @@ def play_levels(
         measured.append(figures)
         p50, p99 = figures["p50_ms"], figures["p99_ms"]
         print(
-            f"  {level:4d} tables: {figures['actions_per_s']:7.1f} actions/s, "
+            f"  {label}{level:4d} tables: {figures['actions_per_s']:7.1f} actions/s, "
             f"p50 {p50 or 0:7.1f} ms, p99 {p99 or 0:7.1f} ms "
             f"(mover's ok p50 {figures.get('ack_p50_ms') or 0:.1f} ms), "
             f"errors {figures.get('errors', 0)} {figures.get('error_codes', '')}, "
@@ -887,18 +904,23 @@ def play_levels(
             each = ", ".join(f"{t} {ms:.2f}" for t, ms in figures["tier_cpu_ms"].items())
             print(f"        CPU ms per move by tier: {each}", flush=True)
         end_matches(site)
-        if (p99 is None or p99 > 250) and not saturated:
+        if saturates(figures) and not saturated:
             saturated = figures
         if saturated and not args.keep_going:
             break
-    if saturated:
+    if summary and saturated:
         print(
             f"saturation: p99 passes 250 ms at {saturated['tables']} tables "
             f"({saturated['actions_per_s']:.1f} actions/s)"
         )
-    else:
+    elif summary:
         print(f"no saturation up to {levels[-1]} tables")
     return measured
+
+
+def saturates(figures: dict[str, Any]) -> bool:
+    """A level whose p99 passed ``P99_MARK_MS`` (or that measured none)."""
+    return figures["p99_ms"] is None or figures["p99_ms"] > P99_MARK_MS
 
 
 def end_matches(site: Site) -> None:
@@ -993,12 +1015,6 @@ def descendants(pids: list[int]) -> list[int]:
     return found
 
 
-def named(name: str) -> list[int]:
-    """Every process of this name on the machine (``pgrep -x``)."""
-    done = subprocess.run(["pgrep", "-x", name], capture_output=True, text=True)
-    return [int(pid) for pid in done.stdout.split()]
-
-
 def site_tiers(site: LiveSite) -> Callable[[], dict[str, list[int]]]:
     """A single process's daphne and worker."""
     return lambda: {"daphne": site.pids("daphne"), "worker": site.pids("worker")}
@@ -1006,14 +1022,45 @@ def site_tiers(site: LiveSite) -> Callable[[], dict[str, list[int]]]:
 
 def single_tiers(site: LiveSite) -> Callable[[], dict[str, list[int]]]:
     """The single process's tiers: its daphne, worker and beat, and the database and Redis servers
-    it uses (every ``postgres`` and ``redis-server`` process on the machine: run it where no
-    other is busy)."""
-    return lambda: {
-        **site_tiers(site)(),
-        "beat": site.pids("beat"),
-        "postgres": named("postgres"),
-        "redis": named("redis-server"),
-    }
+    it uses: the PostgreSQL postmaster of ``DATABASE_URL`` with every backend below it, and the
+    ``redis-server`` of ``REDIS_URL`` (not every such process on the machine: the cluster's own
+    run beside them, and the embedded default's SQLite has no server). Run it where no other
+    site uses those servers."""
+    postmaster, redis = single_postmaster(site), single_redis(site)
+
+    def tiers() -> dict[str, list[int]]:
+        found = {**site_tiers(site)(), "beat": site.pids("beat")}
+        if postmaster:
+            found["postgres"] = descendants([postmaster])
+        if redis:
+            found["redis"] = descendants([redis])
+        return found
+
+    return tiers
+
+
+def single_postmaster(site: LiveSite) -> int | None:
+    """The postmaster of the single process's PostgreSQL (the parent of a backend it opens for
+    us); None on the embedded default (SQLite)."""
+    if site._pg_admin is None:
+        return None
+    import psycopg
+
+    with psycopg.connect(site._pg_admin) as connection:
+        backend = connection.info.backend_pid
+        stat = Path(f"/proc/{backend}/stat").read_text()
+    return int(stat.rsplit(")", 1)[1].split()[1])
+
+
+def single_redis(site: LiveSite) -> int:
+    """The ``redis-server`` process of the single process's Redis (its ``INFO``)."""
+    import redis
+
+    client = redis.Redis.from_url(site.env["REDIS_URL"])
+    try:
+        return int(client.info("server")["process_id"])
+    finally:
+        client.close()
 
 
 #: the cluster's supervised programs (``supervisorctl status``) by tier; the replica is a tier
@@ -1212,24 +1259,50 @@ def print_model(
     return marginal
 
 
-def through_cluster(
-    args: argparse.Namespace,
-    levels: list[int],
-    single: list[dict[str, Any]],
-    single_idle: dict[str, float],
-) -> None:
-    """The same levels through the cluster (``make cluster``: HAProxy, two daphne, two workers,
-    PgBouncer, PostgreSQL primary and replica, two channel Redis and Celery's), then each
-    level's CPU per move beside the single process's, and both capacity models."""
+def beside_the_cluster(site: LiveSite, args: argparse.Namespace, levels: list[int]) -> None:
+    """``--cluster``: the cluster (``make cluster``: HAProxy, two daphne, two workers, PgBouncer,
+    PostgreSQL primary and replica, two channel Redis and Celery's) started beside the single
+    process, and each level played on one, then on the other: the single process first at the
+    first level, the cluster first at the next, and so on, so that both are measured within
+    the same minutes of the machine's hour (its speed drifts within a run). Until both have
+    passed 250 ms (every level with ``--keep-going``); then both capacity models and each
+    level's CPU per move side by side."""
     with cluster_site() as cluster:
         port = int(cluster.url.rsplit(":", 1)[1])
         print(
-            "through the cluster: HAProxy, 2 daphne, 2 workers (one process each) and beat, "
-            "PgBouncer, PostgreSQL primary + replica, 2 channel Redis + Celery's"
+            "beside it, the cluster: HAProxy, 2 daphne, 2 workers (one process each) and beat, "
+            "PgBouncer, PostgreSQL primary + replica, 2 channel Redis + Celery's; each level "
+            "on both in turn",
+            flush=True,
         )
-        tiers = cluster_tiers(cluster)
-        idle = idle_cores(tiers, args.idle_seconds)
-        measured = play_levels(cluster, args, levels, ports=[port], tiers=tiers)
+        sites: dict[str, tuple[Site, list[int] | None, Callable[[], dict[str, list[int]]]]] = {
+            "single": (site, None, single_tiers(site)),
+            "cluster": (cluster, [port], cluster_tiers(cluster)),
+        }
+        idle = {name: idle_cores(tiers, args.idle_seconds) for name, (*_, tiers) in sites.items()}
+        measured: dict[str, list[dict[str, Any]]] = {name: [] for name in sites}
+        for n, level in enumerate(levels):
+            for name in list(sites)[:: -1 if n % 2 else 1]:
+                one, ports, tiers = sites[name]
+                measured[name] += play_levels(
+                    one, args, [level], ports=ports, tiers=tiers, label=f"{name:7} ", summary=False
+                )
+            if not args.keep_going and all(saturates(m[-1]) for m in measured.values()):
+                break
+    single, single_idle = measured["single"], idle["single"]
+    print_model("the single process", single_idle, single, args.pace)
+    compare_with_cluster(args, single, single_idle, measured["cluster"], idle["cluster"])
+
+
+def compare_with_cluster(
+    args: argparse.Namespace,
+    single: list[dict[str, Any]],
+    single_idle: dict[str, float],
+    measured: list[dict[str, Any]],
+    idle: dict[str, float],
+) -> None:
+    """The cluster's capacity model, then each level's CPU per move beside the single
+    process's."""
     marginal = print_model("the cluster", idle, measured, args.pace)
     single_marginal = marginal_ms(single_idle, single[0]) if single and single_idle else {}
     if marginal and single_marginal:
@@ -1340,8 +1413,42 @@ async def run_restart(
     }
 
 
+def overload_level(value: str) -> int | str:
+    """``--overload``'s argument: a number of tables, or ``find``."""
+    if value == "find":
+        return value
+    tables = int(value)
+    if tables <= 0:
+        raise argparse.ArgumentTypeError("a number of tables above 0, or 'find'")
+    return tables
+
+
+def find_overload_level(
+    site: Site,
+    args: argparse.Namespace,
+    ports: list[int] | None = None,
+    tiers: Callable[[], dict[str, list[int]]] | None = None,
+) -> bool:
+    """``--overload find``: ``--levels`` played on this site until p99 passes 250 ms, and that
+    level taken as ``args.overload`` (the machine's speed is the same for both, as the issue
+    asks: every figure beside its own in one run). False when no level passed it."""
+    if args.overload != "find":
+        return True
+    print(f"finding the level: {args.levels} tables until p99 passes 250 ms", flush=True)
+    levels = [int(x) for x in args.levels.split(",")]
+    measured = play_levels(site, args, levels, ports=ports, tiers=tiers)
+    saturated = [f["tables"] for f in measured if f["p99_ms"] is None or f["p99_ms"] > 250]
+    if not saturated:
+        print("no overload: give --levels that reach past the saturation")
+        return False
+    args.overload = saturated[0]
+    return True
+
+
 def overload(site: LiveSite, args: argparse.Namespace) -> None:
     """``--overload N`` on the single process: its daphne refuses newcomers itself (4503)."""
+    if not find_overload_level(site, args, tiers=site_tiers(site)):
+        return
     database = "PostgreSQL" if site._pg_admin else "SQLite (embedded default)"
     print(
         f"overload: {args.overload} tables playing, then {args.overload} more arriving (twice "
@@ -1357,6 +1464,9 @@ def overload_through_cluster(args: argparse.Namespace) -> None:
     answers 503 to HAProxy's check and is marked down; with every daphne down, HAProxy refuses
     newcomers itself (503 with Retry-After) without a daphne's CPU."""
     with cluster_site() as cluster:
+        port = int(cluster.url.rsplit(":", 1)[1])
+        if not find_overload_level(cluster, args, ports=[port], tiers=cluster_tiers(cluster)):
+            return
         print(
             f"overload through the cluster: {args.overload} tables playing, then "
             f"{args.overload} more arriving (twice the level), HAProxy and 2 daphne, pace 1 "
@@ -1399,11 +1509,18 @@ def report_overload(
     storm = f["holders_reopened"] - f["holders_refused"] + f["newcomers_reopened_not_busy"]
     cores = ", ".join(f"{tier} {c:.0%}" for tier, c in f["cores"].items() if c >= 0.005)
 
+    kept_out = (
+        f"; {f['kept_out']} of the {level} kept out at the door as they sat down (the level is "
+        f"past what the site takes at this hour), {f['kept_out_in_by_end']} of them in by the "
+        "end of the window"
+        if f["kept_out"]
+        else ""
+    )
     print(
         f"  the {f['holders']} tables playing: p50 {ms(f['holders_p50_ms'])}, p99 "
         f"{ms(f['holders_p99_ms'])} [target < 1000 ms], stalled {f['holders_stalled']} "
         f"[target 0], sockets reopened {f['holders_reopened']} (refused busy "
-        f"{f['holders_refused']}: seats still arriving when it filled)\n"
+        f"{f['holders_refused']}: seats still arriving when it filled){kept_out}\n"
         f"  the {f['newcomers']} newcomers: sockets refused busy {f['newcomers_refused']} (by "
         f"HAProxy's 503 {f['newcomers_refused_by_proxy']}, by a daphne's 4503 "
         f"{f['newcomers_refused'] - f['newcomers_refused_by_proxy']}), "
