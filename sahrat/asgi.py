@@ -11,13 +11,15 @@ django_asgi_app = get_asgi_application()
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 
 from .admission import SocketGate  # noqa: E402
+from .health import HealthChecks  # noqa: E402
 from .origin import SameOriginOnly  # noqa: E402
 from .routing import websocket_urlpatterns  # noqa: E402
 from .socket_auth import SocketAuthStack  # noqa: E402
 
 application = ProtocolTypeRouter(
     {
-        "http": SocketGate(django_asgi_app),
+        # the proxy's and the monitor's checks are answered before Django's middleware
+        "http": SocketGate(HealthChecks(django_asgi_app)),
         # the gate counts sockets (and refuses new ones on a busy process) before the session
         # is read or a consumer made
         "websocket": SameOriginOnly(SocketGate(SocketAuthStack(URLRouter(websocket_urlpatterns)))),
