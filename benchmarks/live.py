@@ -1442,6 +1442,12 @@ def find_overload_level(
         print("no overload: give --levels that reach past the saturation")
         return False
     args.overload = saturated[0]
+    if args.overload == levels[0]:
+        print(
+            f"  ({args.overload} is the first level tried: a lower one may pass 250 ms too, and "
+            "then this overload is more than twice the level)",
+            flush=True,
+        )
     return True
 
 
