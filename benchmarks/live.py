@@ -61,7 +61,8 @@ Overload (issue 33): ``--overload N`` lets N tables play, then N more arrive ove
 half of the measured window (twice the level N). Give it the level where p99 first passed
 250 ms in a ``--levels`` run of the same day (the machine's speed varies): it prints the
 playing tables' p99 and stalls apart from the newcomers' refusals and when they got in, once
-the first N leave. ``--sockets-max`` and ``--lag-max-ms`` set daphne's admission limits.
+the first N leave. ``--sockets-max``, ``--lag-max-ms`` and ``--ceiling-ms`` set daphne's
+admission limits (each daphne's, through the cluster too).
 
     .venv/bin/python benchmarks/live.py --levels 50,100,150,200 --seconds 20 --idle-tables 0
     .venv/bin/python benchmarks/live.py --overload 150 --seconds 30
@@ -796,20 +797,14 @@ def main() -> None:
     if args.rolling_restart:
         rolling_restart(args)
         return
+    admission = admission_settings(args)
     if args.overload and args.cluster:
-        overload_through_cluster(args)
+        overload_through_cluster(args, admission)
         return
     levels = [int(x) for x in args.levels.split(",")]
     if args.beside:
         play_beside(args, levels)
         return
-    admission = {}
-    if args.sockets_max:
-        admission["SAHRAT_SOCKETS_MAX_PER_PROCESS"] = str(args.sockets_max)
-    if args.lag_max_ms >= 0:
-        admission["SAHRAT_LOOP_LAG_MAX_MS"] = str(args.lag_max_ms)
-    if args.ceiling_ms >= 0:
-        admission["SAHRAT_LOOP_LAG_CEILING_MS"] = str(args.ceiling_ms)
     with tempfile.TemporaryDirectory(prefix="sahrat-live-bench-") as tmp:
         site = LiveSite(
             Path(tmp),
@@ -834,6 +829,18 @@ def main() -> None:
                 beside_the_cluster(site, args, levels)
             else:
                 play_levels(site, args, levels)
+
+
+def admission_settings(args: argparse.Namespace) -> dict[str, str]:
+    """Daphne's admission limits given on the command line (the site's own defaults else)."""
+    admission = {}
+    if args.sockets_max:
+        admission["SAHRAT_SOCKETS_MAX_PER_PROCESS"] = str(args.sockets_max)
+    if args.lag_max_ms >= 0:
+        admission["SAHRAT_LOOP_LAG_MAX_MS"] = str(args.lag_max_ms)
+    if args.ceiling_ms >= 0:
+        admission["SAHRAT_LOOP_LAG_CEILING_MS"] = str(args.ceiling_ms)
+    return admission
 
 
 def play_levels(
@@ -986,12 +993,13 @@ def play_beside(args: argparse.Namespace, levels: list[int]) -> None:
                     end_matches(site)
 
 
-def cluster_site() -> ClusterSite:
-    """``make cluster`` with the single site's settings and, like it, DEBUG off: a cluster left
-    at the default (DEBUG on) records every query in each process (Django's debug cursor, seen
-    in py-spy), a cost the comparison would have put on the topology."""
+def cluster_site(**settings: str) -> ClusterSite:
+    """``make cluster`` with the single site's settings (and ``settings``) and, like it, DEBUG
+    off: a cluster left at the default (DEBUG on) records every query in each process (Django's
+    debug cursor, seen in py-spy), a cost the comparison would have put on the topology."""
     return ClusterSite(
         **SITE_SETTINGS,
+        **settings,
         DEBUG="false",
         SECRET_KEY=secrets.token_hex(32),
         SECURE_SSL_REDIRECT="false",  # plain http on 127.0.0.1
@@ -1465,11 +1473,12 @@ def overload(site: LiveSite, args: argparse.Namespace) -> None:
     report_overload(site, args, site_tiers(site), lambda: [site.log("serve")])
 
 
-def overload_through_cluster(args: argparse.Namespace) -> None:
-    """``--cluster --overload N``: the same through HAProxy and two daphne. A full daphne
-    answers 503 to HAProxy's check and is marked down; with every daphne down, HAProxy refuses
-    newcomers itself (503 with Retry-After) without a daphne's CPU."""
-    with cluster_site() as cluster:
+def overload_through_cluster(args: argparse.Namespace, admission: dict[str, str]) -> None:
+    """``--cluster --overload N``: the same through HAProxy and two daphne (with ``admission``,
+    their limits). A full daphne answers 503 to HAProxy's check and is marked down; with every
+    daphne down, HAProxy refuses newcomers itself (503 with Retry-After) without a daphne's
+    CPU."""
+    with cluster_site(**admission) as cluster:
         port = int(cluster.url.rsplit(":", 1)[1])
         if not find_overload_level(cluster, args, ports=[port], tiers=cluster_tiers(cluster)):
             return
