@@ -153,7 +153,8 @@ CHECKS: dict[str, Callable[[], Awaitable[Answer]]] = {
 
 class HealthChecks:
     """ASGI middleware: a ``GET`` of a check's path answered here, the rest handed to
-    ``application`` (another method to a check's path too: Django's view answers 405)."""
+    ``application`` (another method to a check's path too: Django refuses it, 403 from the CSRF
+    check for an unsafe method, 405 from the view for the others)."""
 
     def __init__(self, application: Any) -> None:
         self.application = application
