@@ -131,6 +131,12 @@ SITE_SETTINGS = {
 }
 
 
+def stat_fields(pid: int) -> list[str]:
+    """A process's ``/proc/<pid>/stat`` after its command name (which may hold spaces): the
+    state is ``[0]``, the parent ``[1]``, utime ``[11]``…"""
+    return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+
+
 def cpu_seconds(pids: list[int]) -> float:
     """User + system CPU time so far of these processes and of the children they have reaped
     (``/proc/<pid>/stat``). Over a tier's whole tree of processes, found again at each reading
@@ -140,7 +146,7 @@ def cpu_seconds(pids: list[int]) -> float:
     total = 0
     for pid in pids:
         try:
-            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            fields = stat_fields(pid)
         except OSError:
             continue
         # utime, stime, cutime, cstime (the stat fields 14 to 17)
@@ -1010,11 +1016,12 @@ def descendants(pids: list[int]) -> list[int]:
     """These processes and every process below them (PostgreSQL's backends, Celery's pool)."""
     children: dict[int, list[int]] = {}
     for stat in Path("/proc").glob("[0-9]*/stat"):
+        pid = int(stat.parent.name)
         try:
-            parent = int(stat.read_text().rsplit(")", 1)[1].split()[1])
+            parent = int(stat_fields(pid)[1])
         except (OSError, IndexError, ValueError):
             continue
-        children.setdefault(parent, []).append(int(stat.parent.name))
+        children.setdefault(parent, []).append(pid)
     found, todo = [], list(pids)
     while todo:
         pid = todo.pop()
@@ -1055,9 +1062,7 @@ def single_postmaster(site: LiveSite) -> int | None:
     import psycopg
 
     with psycopg.connect(site._pg_admin) as connection:
-        backend = connection.info.backend_pid
-        stat = Path(f"/proc/{backend}/stat").read_text()
-    return int(stat.rsplit(")", 1)[1].split()[1])
+        return int(stat_fields(connection.info.backend_pid)[1])
 
 
 def single_redis(site: LiveSite) -> int:
@@ -1274,8 +1279,9 @@ def beside_the_cluster(site: LiveSite, args: argparse.Namespace, levels: list[in
     first level, the cluster first at the next, and so on, so that both are measured within
     the same minutes of the machine's hour (its speed drifts within a run). Until both have
     passed 250 ms (every level with ``--keep-going``); then both capacity models and each
-    level's CPU per move side by side."""
-    with cluster_site() as cluster:
+    level's CPU per move side by side. The admission limits given on the command line are
+    both sites' (the comparison's two daphne alike)."""
+    with cluster_site(**admission_settings(args)) as cluster:
         port = int(cluster.url.rsplit(":", 1)[1])
         print(
             "beside it, the cluster: HAProxy, 2 daphne, 2 workers (one process each) and beat, "
@@ -1445,7 +1451,7 @@ def find_overload_level(
     print(f"finding the level: {args.levels} tables until p99 passes 250 ms", flush=True)
     levels = [int(x) for x in args.levels.split(",")]
     measured = play_levels(site, args, levels, ports=ports, tiers=tiers)
-    saturated = [f["tables"] for f in measured if f["p99_ms"] is None or f["p99_ms"] > 250]
+    saturated = [f["tables"] for f in measured if saturates(f)]
     if not saturated:
         print("no overload: give --levels that reach past the saturation")
         return False
