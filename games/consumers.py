@@ -24,7 +24,7 @@ from django.conf import settings
 from django.db import close_old_connections, connection
 from django.utils import translation
 
-from sahrat import metrics
+from sahrat import admission, metrics
 from sahrat.channel_layer import stop_taking_directly, take_directly
 from sahrat.numbers import plain_int
 from sahrat.refusals import Refusal
@@ -359,7 +359,9 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
                     self.table_id, self.user, content["action"], content["turn_no"]
                 )
                 await self._broadcast(sends)  # every seat's new state, from this loop
-                metrics.ACTION_TO_SENT.observe(time.monotonic() - self.received_at)
+                took = time.monotonic() - self.received_at
+                metrics.ACTION_TO_SENT.observe(took)
+                admission.capacity.moved(took)
                 await self.send_json({"type": "ok", "id": reply_to})
             elif kind == "hints":
                 await self.send_json(

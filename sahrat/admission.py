@@ -21,7 +21,15 @@ way back up slowly where a hold would let everyone in at once (decision 136). It
 below ``CEILING_FLOOR`` sockets: a stall on a quiet process (a slow page, the machine busy
 elsewhere) holds nobody out for long.
 
-Only the load's lag teaches a ceiling, not the arrivals': a crowd arriving at once (handshakes,
+Slow moves teach the ceiling too: the process times each move it serves (from the player's
+message to every seat's state handed on after commit) and, when more than ``SLOW_SHARE`` of the
+window's moves (and at least ``SUSTAINED_PROBES`` of them) took longer than
+``SAHRAT_MOVE_SLOW_MS``, that is a lasting strain as a lasting lag is. The loop can be on time
+while moves wait for a database thread, PostgreSQL or the channel layer: on a machine where
+they share the cores, the tables already playing slow down before the loop lags, and it is
+their moves the ceiling is there to keep fast (decision 146).
+
+Only the load's strain teaches a ceiling, not the arrivals': a crowd arriving at once (handshakes,
 session reads, first states) lags the loop however few sockets the process holds. A lasting lag
 while sockets are still arriving (more than ``STEADY_TURNOVER`` of those held, within the window)
 holds newcomers back for ``ARRIVAL_HOLD_SECONDS`` (once it holds ``CEILING_FLOOR`` sockets: a quiet
@@ -57,7 +65,7 @@ logger = logging.getLogger(__name__)
 BUSY_CLOSE = 4503
 PROBE_SECONDS = 0.1
 LAG_HOLD_SECONDS = 2.0
-LAG_WINDOW = 20  # probes (two seconds): the lag shown is the worst of them
+LAG_WINDOW = 20  # probes (two seconds): the lag shown is the worst of them; moves counted
 SUSTAINED_PROBES = 3  # late wakes within the window that make a lasting lag
 CEILING_CUT = 0.1  # the ceiling is the sockets held at a lasting lag, less a tenth
 CEILING_FLOOR = 40  # sockets (ten tables of four): no ceiling is lower
@@ -70,6 +78,8 @@ STEADY_TURNOVER = 0.02
 #: a lasting lag while sockets arrive holds newcomers back this long after its last late wake
 #: (longer than one late wake's hold: the refused come back after 5-10 s, spread out)
 ARRIVAL_HOLD_SECONDS = 5.0
+#: moves slower than SAHRAT_MOVE_SLOW_MS, past this share of the window's, are a lasting strain
+SLOW_SHARE = 0.02
 #: the sockets of these paths belong to a table: one more to a table already served here is
 #: its player coming back, not new load
 TABLE_PATH = "/ws/table/"
@@ -92,6 +102,9 @@ class Capacity:
         self.accepted_at: deque[int] = deque(maxlen=LAG_WINDOW)  # ``accepted`` at each probe
         self.departed = 0  # sockets closed so far
         self.departed_at: deque[int] = deque(maxlen=LAG_WINDOW)  # ``departed`` at each probe
+        self.moves = 0  # moves served so far
+        self.slow_moves = 0  # of them, slower than SAHRAT_MOVE_SLOW_MS
+        self.moves_at: deque[tuple[int, int]] = deque(maxlen=LAG_WINDOW)  # both, at each probe
         self.probe: asyncio.Task[None] | None = None
 
     def opened(self, path: str = "") -> None:
@@ -110,9 +123,18 @@ class Capacity:
                 del self.tables[path]
         metrics.OPEN_SOCKETS.dec()
 
+    def moved(self, seconds: float) -> None:
+        """A move this process served took ``seconds`` (its player's message to every seat's
+        state handed on)."""
+        self.moves += 1
+        slow = settings.SAHRAT_MOVE_SLOW_MS
+        if slow and seconds * 1000 > slow:
+            self.slow_moves += 1
+
     def busy(self, path: str | None = None) -> str | None:
         """Why this process takes no new socket (to ``path``; None: any new socket) now
-        (``sockets``, ``loop_lag``), or None."""
+        (``sockets``; ``loop_lag``: a late wake's hold; ``ceiling``: a lasting strain's), or
+        None."""
         limit = settings.SAHRAT_SOCKETS_MAX_PER_PROCESS
         if limit and self.open >= limit:
             return "sockets"
@@ -121,7 +143,7 @@ class Capacity:
         if settings.SAHRAT_LOOP_LAG_MAX_MS and time.monotonic() < self.lagging_until:
             return "loop_lag"
         if self.ceiling is not None and self.open >= self.ceiling:
-            return "loop_lag"
+            return "ceiling"
         return None
 
     def arriving(self) -> int:
@@ -132,13 +154,40 @@ class Capacity:
         """Sockets closed within the probes' window."""
         return self.departed - self.departed_at[0] if self.departed_at else 0
 
-    def late(self, now: float, limit: float) -> None:
-        """The probe woke later than the ceiling's ``limit``: a lasting lag lowers the ceiling
-        (once a window: the sockets it held last time are still there), unless sockets are still
-        arriving (then it only holds newcomers back a moment) or leaving (then it does
-        nothing)."""
+    def moves_slow(self) -> bool:
+        """More than ``SLOW_SHARE`` of the window's moves, and at least ``SUSTAINED_PROBES``,
+        were slower than ``SAHRAT_MOVE_SLOW_MS``."""
+        if not self.moves_at:
+            return False
+        moves, slow = self.moves - self.moves_at[0][0], self.slow_moves - self.moves_at[0][1]
+        return slow >= SUSTAINED_PROBES and slow > moves * SLOW_SHARE
+
+    def wake(self, late: float, now: float) -> None:
+        """The probe woke ``late`` seconds late at ``now`` (``time.monotonic``): the window moves
+        on, and a late wake or slow moves strain the process; else it is calm."""
+        self.recent.append(late)
+        self.accepted_at.append(self.accepted)
+        self.departed_at.append(self.departed)
+        self.moves_at.append((self.moves, self.slow_moves))
+        self.lag = max(self.recent)
+        hold = settings.SAHRAT_LOOP_LAG_MAX_MS / 1000
+        if hold and late > hold:
+            self.lagging_until = now + LAG_HOLD_SECONDS
+        limit = settings.SAHRAT_LOOP_LAG_CEILING_MS / 1000
+        lagging = bool(limit) and late > limit
+        slow = self.moves_slow()
+        if lagging or slow:
+            lasting = slow or sum(1 for x in self.recent if x > limit) >= SUSTAINED_PROBES
+            self.late(now, lasting)
+        else:
+            self.calm(now)
+
+    def late(self, now: float, lasting: bool) -> None:
+        """A strained wake (late past the ceiling's threshold, or slow moves in the window): a
+        ``lasting`` strain lowers the ceiling (once a window: the sockets it held last time are
+        still there), unless sockets are still arriving (then it only holds newcomers back a
+        moment) or leaving (then it does nothing)."""
         self.last_late = now
-        lasting = sum(1 for late in self.recent if late > limit) >= SUSTAINED_PROBES
         # more than a table's four sockets, and than a share of those held, arrived lately at a
         # process past the floor (a quiet one is never held back, as no ceiling is below it);
         # the hold refuses only while SAHRAT_LOOP_LAG_MAX_MS is on; either way, no ceiling
@@ -152,7 +201,7 @@ class Capacity:
             held = self.open if self.ceiling is None else min(self.open, self.ceiling)
             self.ceiling = max(CEILING_FLOOR, math.floor(held * (1 - CEILING_CUT)))
             self.ceiling_moved = now
-            logger.warning("a lasting event-loop lag: this process takes %d sockets", self.ceiling)
+            logger.warning("a lasting strain: this process takes %d sockets", self.ceiling)
 
     def calm(self, now: float) -> None:
         """A wake on time: the ceiling rises after a calm spell, and goes once it no longer
@@ -167,7 +216,7 @@ class Capacity:
         limit = settings.SAHRAT_SOCKETS_MAX_PER_PROCESS or 2 * max(self.open, CEILING_FLOOR)
         if self.ceiling >= limit:
             self.ceiling = None
-            logger.info("the event loop is calm again: this process's socket ceiling is gone")
+            logger.info("calm again: this process's socket ceiling is gone")
 
     def start_probe(self) -> None:
         """The lag probe, on this process's event loop (once; again if it stopped, or if this
@@ -181,20 +230,7 @@ class Capacity:
         while True:
             asked = loop.time()
             await asyncio.sleep(PROBE_SECONDS)
-            late = max(0.0, loop.time() - asked - PROBE_SECONDS)
-            self.recent.append(late)
-            self.accepted_at.append(self.accepted)
-            self.departed_at.append(self.departed)
-            self.lag = max(self.recent)
-            now = time.monotonic()
-            hold = settings.SAHRAT_LOOP_LAG_MAX_MS / 1000
-            if hold and late > hold:
-                self.lagging_until = now + LAG_HOLD_SECONDS
-            lasting = settings.SAHRAT_LOOP_LAG_CEILING_MS / 1000
-            if lasting and late > lasting:
-                self.late(now, lasting)
-            else:
-                self.calm(now)
+            self.wake(max(0.0, loop.time() - asked - PROBE_SECONDS), time.monotonic())
             metrics.LOOP_LAG.set(self.lag)
             metrics.SOCKET_CEILING.set(self.ceiling or 0)
             metrics.BUSY.set(1 if self.busy() else 0)

@@ -337,6 +337,9 @@ SAHRAT_SOCKETS_MAX_PER_PROCESS = env_int("SAHRAT_SOCKETS_MAX_PER_PROCESS", 2000,
 SAHRAT_LOOP_LAG_MAX_MS = env_int("SAHRAT_LOOP_LAG_MAX_MS", 250, minimum=0)
 # a lag past this, lasting (3 probes in 2 s), teaches the process a ceiling of sockets (0: off)
 SAHRAT_LOOP_LAG_CEILING_MS = env_int("SAHRAT_LOOP_LAG_CEILING_MS", 100, minimum=0)
+# moves slower than this (a player's message to every seat's state handed on), more than 2% of
+# those served in 2 s and at least 3, teach the ceiling as a lasting lag does (0: off)
+SAHRAT_MOVE_SLOW_MS = env_int("SAHRAT_MOVE_SLOW_MS", 500, minimum=0)
 SAHRAT_BUSY_RETRY_SECONDS = env_int("SAHRAT_BUSY_RETRY_SECONDS", 5, minimum=1)
 
 # --- Past one machine (issue #33: the cluster topology; docs/operations.md, "The cluster") ---

@@ -47,10 +47,12 @@ def pytest_load_initial_conftests(
             os.environ[name] = value
         else:
             os.environ.setdefault(name, value)
-    # A test's event loop lags on a busy machine: the admission gate would then refuse the
-    # sockets of the tests after it (4503). Tests of admission control set their own limit.
+    # A test's event loop lags on a busy machine, and its moves are slow: the admission gate
+    # would then refuse the sockets of the tests after it (4503). Tests of admission control
+    # set their own limits.
     os.environ.setdefault("SAHRAT_LOOP_LAG_MAX_MS", "0")
     os.environ.setdefault("SAHRAT_LOOP_LAG_CEILING_MS", "0")
+    os.environ.setdefault("SAHRAT_MOVE_SLOW_MS", "0")  # a test's move is slow there too
     if not os.environ.get("DATABASE_URL"):
         # SQLite's in-memory test database shares one cache between threads, with table locks
         # that ignore the busy timeout: the table sockets' database work takes one thread here

@@ -23,10 +23,12 @@ def no_lag_left_over() -> Iterator[None]:
 
 @pytest.fixture
 def ceiling_limits() -> Iterator[None]:
-    """The defaults: a hold past 250 ms of lag, a ceiling learned past 100 ms, 2,000 sockets."""
+    """The defaults: a hold past 250 ms of lag, a ceiling learned past 100 ms of lag or from
+    moves slower than 500 ms, 2,000 sockets."""
     with override_settings(
         SAHRAT_LOOP_LAG_MAX_MS=250,
         SAHRAT_LOOP_LAG_CEILING_MS=100,
+        SAHRAT_MOVE_SLOW_MS=500,
         SAHRAT_SOCKETS_MAX_PER_PROCESS=2000,
     ):
         yield

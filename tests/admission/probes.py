@@ -28,12 +28,6 @@ def probes(
             capacity.opened(f"/ws/table/{capacity.accepted // 4}/")
         for _ in range(closed):
             capacity.closed(f"/ws/table/{(capacity.open - 1) // 4}/")
-        capacity.recent.append(late)
-        capacity.accepted_at.append(capacity.accepted)
-        capacity.departed_at.append(capacity.departed)
-        if late > LIMIT:
-            capacity.late(now, LIMIT)
-        else:
-            capacity.calm(now)
+        capacity.wake(late, now)
         now += admission.PROBE_SECONDS
     return now

@@ -12,25 +12,16 @@ from django.test.utils import override_settings
 from sahrat import admission
 from sahrat.admission import Capacity
 
-LIMIT = 0.1  # seconds: SAHRAT_LOOP_LAG_CEILING_MS=100
-
+from .probes import holding
 
 pytestmark = pytest.mark.usefixtures("ceiling_limits")
 
 
-def holding(sockets: int) -> Capacity:
-    """A process holding ``sockets`` table sockets, four a table."""
-    capacity = Capacity()
-    for n in range(sockets):
-        capacity.opened(f"/ws/table/{n // 4}/")
-    return capacity
-
-
 def lag(capacity: Capacity, wakes: int, now: float) -> None:
-    """``wakes`` probes in a row, each 0.3 s late."""
+    """``wakes`` probes in a row at ``now``, each 0.2 s late: past the ceiling's 100 ms, short
+    of the 250 ms that would hold newcomers back on its own."""
     for _ in range(wakes):
-        capacity.recent.append(0.3)
-        capacity.late(now, LIMIT)
+        capacity.wake(0.2, now)
 
 
 def test_a_lasting_lag_sets_the_ceiling_a_tenth_below_the_sockets_held():
@@ -38,8 +29,8 @@ def test_a_lasting_lag_sets_the_ceiling_a_tenth_below_the_sockets_held():
     lag(capacity, admission.SUSTAINED_PROBES, now=1000.0)
     assert capacity.ceiling == 90
     capacity.lagging_until = 0.0  # the hold is over; the ceiling is not
-    assert capacity.busy() == "loop_lag"
-    assert capacity.busy("/ws/table/500/") == "loop_lag"  # a new table
+    assert capacity.busy() == "ceiling"
+    assert capacity.busy("/ws/table/500/") == "ceiling"  # a new table
     assert capacity.busy("/ws/table/3/") is None  # a player back at a table held here
 
 
