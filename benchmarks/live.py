@@ -61,8 +61,10 @@ Overload (issue 33): ``--overload N`` lets N tables play, then N more arrive ove
 half of the measured window (twice the level N). Give it the level where p99 first passed
 250 ms in a ``--levels`` run of the same day (the machine's speed varies): it prints the
 playing tables' p99 and stalls apart from the newcomers' refusals and when they got in, once
-the first N leave. ``--sockets-max``, ``--lag-max-ms`` and ``--ceiling-ms`` set daphne's
-admission limits (each daphne's, through the cluster too).
+the first N leave, with the playing tables' p99 in each sixth of the window and the load
+generator's own CPU and event-loop lateness (it shares the cores: every latency includes its
+lateness). ``--sockets-max``, ``--lag-max-ms``, ``--ceiling-ms`` and ``--slow-move-ms`` set
+daphne's admission limits (each daphne's, through the cluster too).
 
     .venv/bin/python benchmarks/live.py --levels 50,100,150,200 --seconds 20 --idle-tables 0
     .venv/bin/python benchmarks/live.py --overload 150 --seconds 30
@@ -245,6 +247,7 @@ class Table:
         self.latest: list[tuple[int, int]] = [(0, 0)] * self.seats  # (round_no, event) per seat
         self.pending: tuple[float, tuple[int, int]] | None = None
         self.latencies: list[float] = []
+        self.latency_at: list[float] = []  # when each of ``latencies`` ended (perf_counter)
         self.acks: list[float] = []  # send to the mover's own "ok": the server's transaction
         self.sent = 0  # actions sent (the CPU per move divides by them)
         self.sent_at = 0.0
@@ -265,6 +268,7 @@ class Table:
     def count_from_now(self) -> None:
         """Forget what the warm-up saw: the figures count from here."""
         self.latencies.clear()
+        self.latency_at.clear()
         self.acks.clear()
         self.sent = 0
         self.errors = 0
@@ -340,7 +344,8 @@ class Table:
                 self.heard = now
                 self.latest[n] = max(self.latest[n], key)
                 if self.pending and all(k >= self.pending[1] for k in self.latest):
-                    self.latencies.append(time.perf_counter() - self.pending[0])
+                    self.latency_at.append(time.perf_counter())
+                    self.latencies.append(self.latency_at[-1] - self.pending[0])
                     self.pending = None
                 rnd, view = msg["round"], msg["view"]
                 if rnd and rnd["status"] == "seeding" and rnd["number"] not in seeded:
@@ -595,6 +600,40 @@ async def run_level(
     }
 
 
+class GeneratorLoad:
+    """The load generator's own share of a window: its CPU (this process, in cores) and how late
+    its event loop woke to a probe every 0.1 s (as daphne's admission probe does). Every
+    latency it measures includes that lateness: on this machine the generator shares the two
+    cores with the site, and a figure taken while its own loop was late is partly its own."""
+
+    PROBE_SECONDS = 0.1
+
+    def __init__(self) -> None:
+        self.lateness: list[float] = []
+        self.started = time.perf_counter()
+        self.cpu = time.process_time()
+        self.task = asyncio.create_task(self._probe())
+
+    async def _probe(self) -> None:
+        loop = asyncio.get_running_loop()
+        while True:
+            asked = loop.time()
+            await asyncio.sleep(self.PROBE_SECONDS)
+            self.lateness.append(max(0.0, loop.time() - asked - self.PROBE_SECONDS))
+
+    async def stop(self) -> dict[str, float]:
+        """Its CPU in cores and its loop's lateness (p99, worst) in ms over the window."""
+        cores = (time.process_time() - self.cpu) / (time.perf_counter() - self.started)
+        self.task.cancel()
+        await asyncio.gather(self.task, return_exceptions=True)
+        late = sorted(self.lateness) or [0.0]
+        return {
+            "cores": cores,
+            "late_p99_ms": percentile(late, 0.99) * 1000,
+            "late_max_ms": late[-1] * 1000,
+        }
+
+
 async def run_overload(
     site: Site,
     holders: list[tuple[int, list[str]]],
@@ -623,17 +662,28 @@ async def run_overload(
     kept_out = [p for p in held if p.opened < p.seats]
     start = time.perf_counter()
     cpu_start = tier_cpu(tiers)
+    generator = GeneratorLoad()
     tasks = await arrive(coming, seconds)
     now = time.perf_counter()
+    generated = await generator.stop()
     cores = {
         tier: (spent - cpu_start[tier]) / (now - start) for tier, spent in tier_cpu(tiers).items()
     }
     latencies = sorted(x for p in playing for x in p.latencies)
     in_by_end = sum(1 for p in coming if p.opened == p.seats)
+    # the tables playing's p99 in each sixth of the window: when the newcomers cost them most
+    sixth = (now - start) / 6
+    slices: list[list[float]] = [[] for _ in range(6)]
+    for p in playing:
+        for x, at in zip(p.latencies, p.latency_at, strict=True):
+            slices[min(5, max(0, int((at - start) / sixth)))].append(x)
     figures: dict[str, Any] = {
         "holders": len(playing),
         "holders_p50_ms": statistics.median(latencies) * 1000 if latencies else None,
         "holders_p99_ms": percentile(latencies, 0.99) * 1000 if latencies else None,
+        "holders_p99_by_sixth_ms": [
+            percentile(sorted(x), 0.99) * 1000 if x else None for x in slices
+        ],
         "holders_stalled": sum(1 for p in playing if now - p.heard > 3 * pace),
         "kept_out": len(kept_out),
         "kept_out_in_by_end": sum(1 for p in kept_out if p.opened == p.seats),
@@ -649,6 +699,7 @@ async def run_overload(
         "sockets": sum(p.seats for p in held + coming),
         "moves_per_s": (sum(p.sent for p in held) + sum(p.sent for p in coming)) / (now - start),
         "cores": cores,
+        "generator": generated,
     }
     for p in held:  # the load falls: the first tables' players leave, their sockets close
         p.stop = True
@@ -786,6 +837,12 @@ def main() -> None:
         help="daphne's SAHRAT_LOOP_LAG_CEILING_MS (-1: the default, 100; 0: off)",
     )
     parser.add_argument(
+        "--slow-move-ms",
+        type=int,
+        default=-1,
+        help="daphne's SAHRAT_MOVE_SLOW_MS (-1: the default, 500; 0: off)",
+    )
+    parser.add_argument(
         "--beside",
         metavar="VARIANT",
         help="with --game pinochle: a second site plays this variant at the same levels in the "
@@ -846,6 +903,8 @@ def admission_settings(args: argparse.Namespace) -> dict[str, str]:
         admission["SAHRAT_LOOP_LAG_MAX_MS"] = str(args.lag_max_ms)
     if args.ceiling_ms >= 0:
         admission["SAHRAT_LOOP_LAG_CEILING_MS"] = str(args.ceiling_ms)
+    if args.slow_move_ms >= 0:
+        admission["SAHRAT_MOVE_SLOW_MS"] = str(args.slow_move_ms)
     return admission
 
 
@@ -1221,11 +1280,17 @@ def print_model(
     checked against every level between them (each tier's predicted CPU per move beside the
     measured); then what 10,000 tables at this pace cost with every process as loaded as at
     the busiest level whose p99 kept within ``P99_MARK_MS``. With two levels, the linear model
-    fitted on the first is checked on the second instead, and planned at the first. Returns
-    the linear marginal costs per move at the first level, by tier."""
-    levels = [m for m in measured if m.get("tier_cpu_ms") and m.get("moves_per_s")]
+    fitted on the first is checked on the second instead, and planned at the first. The levels
+    whose p99 passed the mark are left out while two others remain (decision 148): the model
+    is the cost of a move where the site keeps up, and a saturated level's CPU goes to sockets
+    refused and opened again and to work done late. Returns the linear marginal costs per move
+    at the first level, by tier."""
+    every = [m for m in measured if m.get("tier_cpu_ms") and m.get("moves_per_s")]
+    keeping_up = [m for m in every if not saturates(m)]
+    levels = keeping_up if len(keeping_up) >= 2 else every
     if not levels:
         return {}
+    past = [m for m in every if m not in levels]
     first, last = levels[0], levels[-1]
     marginal = marginal_ms(idle, first)
     rate = 10_000 / pace
@@ -1262,6 +1327,15 @@ def print_model(
         at = scale_ms(idle, model, plan["moves_per_s"])
         # one beat whatever the fleet: its idle spending once, its share of every move
         single = {t: idle.get(t, 0.0) + c * rate**k for t, (c, k) in model.items() if t in SINGLE}
+    for level in past:
+        p99 = level["p99_ms"]
+        print(
+            f"  {level['tables']:4d} tables left out of the fit: p99 "
+            + ("-" if p99 is None else f"{p99:.0f} ms")
+            + f" (past {P99_MARK_MS:g} ms); measured "
+            + ", ".join(f"{t} {ms:.2f}" for t, ms in level["tier_cpu_ms"].items())
+            + f" ms per move, every tier {sum(level['tier_cpu_ms'].values()):.2f}"
+        )
     cores = {t: single.get(t, ms * rate / 1000) for t, ms in at.items()}
     print(
         f"  10,000 tables at a move every {pace:g} s ({rate:,.0f} moves/s), every process as "
@@ -1519,9 +1593,7 @@ def report_overload(
         )
     )
     # what sahrat.admission logs as it lowers the ceiling
-    ceilings = [
-        line for text in logs() for line in text.splitlines() if "a lasting event-loop lag" in line
-    ]
+    ceilings = [line for text in logs() for line in text.splitlines() if "a lasting strain" in line]
 
     def ms(x: float | None) -> str:
         return "-" if x is None else f"{x:.0f} ms"
@@ -1541,7 +1613,10 @@ def report_overload(
         f"  the {f['holders']} tables playing: p50 {ms(f['holders_p50_ms'])}, p99 "
         f"{ms(f['holders_p99_ms'])} [target < 1000 ms], stalled {f['holders_stalled']} "
         f"[target 0], sockets reopened {f['holders_reopened']} (refused busy "
-        f"{f['holders_refused']}: seats still arriving when it filled){kept_out}\n"
+        f"{f['holders_refused']}: seats still arriving when it filled){kept_out}; their p99 "
+        "in each sixth of the window (the newcomers arrive in the first three): "
+        + " / ".join(ms(x) for x in f["holders_p99_by_sixth_ms"])
+        + "\n"
         f"  the {f['newcomers']} newcomers: sockets refused busy {f['newcomers_refused']} (by "
         f"HAProxy's 503 {f['newcomers_refused_by_proxy']}, by a daphne's 4503 "
         f"{f['newcomers_refused'] - f['newcomers_refused_by_proxy']}), "
@@ -1553,7 +1628,10 @@ def report_overload(
         f"  sockets reopened {reopened} of {f['sockets']} ({reopened / f['sockets']:.1%}), of "
         f"them after a failure that was not a busy refusal {storm} ({storm / f['sockets']:.1%};"
         f" target <= 5 %): {', '.join(f'{n} {kind}' for kind, n in f['failures']) or 'none'}; "
-        f"{f['moves_per_s']:.1f} moves/s; CPU in cores: {cores}",
+        f"{f['moves_per_s']:.1f} moves/s; CPU in cores: {cores}\n"
+        f"  the load generator (this process): {f['generator']['cores']:.0%} of a core, its "
+        f"event loop late p99 {f['generator']['late_p99_ms']:.0f} ms, at worst "
+        f"{f['generator']['late_max_ms']:.0f} ms (every latency above includes it)",
         flush=True,
     )
     for line in ceilings[-8:]:

@@ -6,28 +6,13 @@ at the end had made the cluster's PostgreSQL look cheaper at its first level tha
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import subprocess
 import sys
 import time
-from pathlib import Path
 from types import ModuleType
 
-import pytest
-
 BURN = "import time\nend = time.process_time() + 0.3\nwhile time.process_time() < end: pass\n"
-
-
-@pytest.fixture(scope="module")
-def bench() -> ModuleType:
-    """``benchmarks/live.py``, which is a script, not a package."""
-    path = Path(__file__).resolve().parents[2] / "benchmarks" / "live.py"
-    spec = importlib.util.spec_from_file_location("benchmark_live", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def spent_by_this_tree(bench: ModuleType) -> float:
