@@ -167,6 +167,8 @@ CACHES = {
         "LOCATION": REDIS_URL,
         # one Redis may serve several sites (staging beside production, test runs): each its own
         "KEY_PREFIX": env_str("CACHE_PREFIX", "sahrat"),
+        # one pool of connections a process, not one for each request's or socket's context
+        "OPTIONS": {"pool_class": "sahrat.cache_redis.SharedConnectionPool"},
     }
 }
 

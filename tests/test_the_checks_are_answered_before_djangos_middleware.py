@@ -7,40 +7,15 @@ anything else at those paths (another method) still Django's."""
 import json
 
 import pytest
-from asgiref.testing import ApplicationCommunicator
 from django.test.utils import override_settings
 
 from sahrat.admission import capacity
 from sahrat.asgi import application
 from sahrat.health import HealthChecks, stamp_sweep
 
+from .asgi_requests import ask
+
 pytestmark = pytest.mark.django_db(transaction=True)
-
-
-def scope(path: str, method: str = "GET") -> dict:
-    return {
-        "type": "http",
-        "asgi": {"version": "3.0"},
-        "http_version": "1.1",
-        "method": method,
-        "scheme": "http",
-        "path": path,
-        "raw_path": path.encode(),
-        "query_string": b"",
-        "root_path": "",
-        "headers": [(b"host", b"127.0.0.1")],
-        "client": ("127.0.0.1", 40000),
-        "server": ("127.0.0.1", 8000),
-    }
-
-
-async def ask(app, path: str, method: str = "GET") -> tuple[int, dict[bytes, bytes], bytes]:
-    talk = ApplicationCommunicator(app, scope(path, method))
-    await talk.send_input({"type": "http.request", "body": b"", "more_body": False})
-    start = await talk.receive_output(10)
-    body = await talk.receive_output(10)
-    await talk.wait(10)
-    return start["status"], dict(start["headers"]), body["body"]
 
 
 async def django_must_not_answer(scope, receive, send):

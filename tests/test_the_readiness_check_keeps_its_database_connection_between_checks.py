@@ -7,9 +7,10 @@ import json
 import threading
 
 import pytest
-from asgiref.testing import ApplicationCommunicator
 from django.core.asgi import get_asgi_application
 from django.db.backends.signals import connection_created
+
+from .asgi_requests import ask
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -29,26 +30,8 @@ def opened():
 
 async def check(application) -> tuple[int, dict]:
     """One ``GET /health/ready/`` through Django's ASGI handler, as daphne hands it over."""
-    scope = {
-        "type": "http",
-        "asgi": {"version": "3.0"},
-        "http_version": "1.1",
-        "method": "GET",
-        "scheme": "http",
-        "path": "/health/ready/",
-        "raw_path": b"/health/ready/",
-        "query_string": b"",
-        "root_path": "",
-        "headers": [(b"host", b"127.0.0.1")],
-        "client": ("127.0.0.1", 40000),
-        "server": ("127.0.0.1", 8000),
-    }
-    talk = ApplicationCommunicator(application, scope)
-    await talk.send_input({"type": "http.request", "body": b"", "more_body": False})
-    start = await talk.receive_output(10)
-    body = await talk.receive_output(10)
-    await talk.wait(10)
-    return start["status"], json.loads(body["body"])
+    status, _, body = await ask(application, "/health/ready/")
+    return status, json.loads(body)
 
 
 async def test_ten_checks_through_asgi_open_at_most_one_connection(opened):
