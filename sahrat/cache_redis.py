@@ -23,16 +23,16 @@ from redis import ConnectionPool
 class SharedConnectionPool(ConnectionPool):
     """``from_url`` answers the process's one pool for that server and those options."""
 
-    _pools: dict[str, ConnectionPool] = {}
-    _lock = threading.Lock()
+    _shared: dict[str, ConnectionPool] = {}
+    _shared_lock = threading.Lock()
 
     @classmethod
     def from_url(cls, url: str, **kwargs: Any) -> Any:
         key = f"{url} {sorted(kwargs.items())!r}"
-        with cls._lock:
-            pool = cls._pools.get(key)
+        with cls._shared_lock:
+            pool = cls._shared.get(key)
             if pool is None:
-                pool = cls._pools[key] = super().from_url(url, **kwargs)
+                pool = cls._shared[key] = super().from_url(url, **kwargs)
             return pool
 
 

@@ -21,7 +21,7 @@ async def django_must_not_answer(scope, receive, send):
 
 def opened() -> int:
     """The Redis connections the process's cache pools have opened so far."""
-    return sum(pool._created_connections for pool in SharedConnectionPool._pools.values())
+    return sum(pool._created_connections for pool in SharedConnectionPool._shared.values())
 
 
 async def test_ten_checks_in_a_row_open_no_redis_connection_after_the_first():
