@@ -33,3 +33,8 @@ async def ask(app: Any, path: str, method: str = "GET") -> tuple[int, dict[bytes
     body = await talk.receive_output(10)
     await talk.wait(10)
     return start["status"], dict(start["headers"]), body["body"]
+
+
+async def django_must_not_answer(scope: dict[str, Any], receive: Any, send: Any) -> None:
+    """An application behind the checks that fails the test if it is asked anything."""
+    raise AssertionError(f"Django was asked for {scope['path']}")

@@ -13,13 +13,9 @@ from sahrat.admission import capacity
 from sahrat.asgi import application
 from sahrat.health import HealthChecks, stamp_sweep
 
-from .asgi_requests import ask
+from .asgi_requests import ask, django_must_not_answer
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-
-async def django_must_not_answer(scope, receive, send):
-    raise AssertionError(f"Django was asked for {scope['path']}")
 
 
 async def test_both_checks_are_answered_without_asking_django():

@@ -10,13 +10,9 @@ import pytest
 from sahrat.cache_redis import SharedConnectionPool
 from sahrat.health import HealthChecks, stamp_sweep
 
-from .asgi_requests import ask
+from .asgi_requests import ask, django_must_not_answer
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-
-async def django_must_not_answer(scope, receive, send):
-    raise AssertionError(f"Django was asked for {scope['path']}")
 
 
 def opened() -> int:

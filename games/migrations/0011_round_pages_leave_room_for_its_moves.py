@@ -11,18 +11,19 @@ from django.db import migrations
 ROUND_FILLFACTOR = 50
 
 
-def leave_room(apps, schema_editor):
+def _alter_rounds(apps, schema_editor, change: str) -> None:
     if schema_editor.connection.vendor != "postgresql":
         return
     table = schema_editor.quote_name(apps.get_model("games", "Round")._meta.db_table)
-    schema_editor.execute(f"ALTER TABLE {table} SET (fillfactor = {ROUND_FILLFACTOR})")
+    schema_editor.execute(f"ALTER TABLE {table} {change}")
+
+
+def leave_room(apps, schema_editor):
+    _alter_rounds(apps, schema_editor, f"SET (fillfactor = {ROUND_FILLFACTOR})")
 
 
 def fill_pages(apps, schema_editor):
-    if schema_editor.connection.vendor != "postgresql":
-        return
-    table = schema_editor.quote_name(apps.get_model("games", "Round")._meta.db_table)
-    schema_editor.execute(f"ALTER TABLE {table} RESET (fillfactor)")
+    _alter_rounds(apps, schema_editor, "RESET (fillfactor)")
 
 
 class Migration(migrations.Migration):

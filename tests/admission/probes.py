@@ -6,8 +6,6 @@ from __future__ import annotations
 from sahrat import admission
 from sahrat.admission import Capacity
 
-LIMIT = 0.1  # seconds: SAHRAT_LOOP_LAG_CEILING_MS=100
-
 
 def holding(sockets: int) -> Capacity:
     """A process holding ``sockets`` table sockets (four a table)."""
